@@ -1,0 +1,39 @@
+import { Building, Building2, Database, Mail, Percent, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { SideNav, type SideNavLink } from "@/components/layout/side-nav";
+import { hasAdminAccess } from "@/lib/domain/roles";
+import { estimatesVisible } from "@/lib/server/estimate/page-gate";
+import { getPageScope } from "@/lib/server/page-scope";
+
+// One settings page (spec §2) with a side navigation; sections a role may not use are not listed (and their
+// pages and API calls refuse them).
+export default async function SettingsLayout({ children }: { children: ReactNode }) {
+  const scope = await getPageScope();
+  const admin = hasAdminAccess([scope.role]);
+  const items: SideNavLink[] = [
+    { href: "/settings/company", label: "Company", icon: <Building2 /> },
+    { href: "/settings/cost-data", label: "Cost data", icon: <Database /> },
+    ...(estimatesVisible(scope) ? [{ href: "/settings/markups", label: "Markups", icon: <Percent /> }] : []),
+    ...(admin
+      ? [
+          { href: "/settings/users", label: "Users", icon: <Users /> },
+          { href: "/settings/outbox", label: "Outbox", icon: <Mail /> },
+        ]
+      : []),
+    ...(scope.user.isZebeler
+      ? [{ href: "/settings/companies", label: "Companies", icon: <Building /> }]
+      : []),
+  ];
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-6">
+      <div className="grid gap-1">
+        <h1 className="font-semibold text-2xl tracking-tight">Settings</h1>
+        <p className="text-muted-foreground text-sm">{scope.company.companyName}</p>
+      </div>
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[12rem_minmax(0,1fr)] md:gap-10">
+        <SideNav items={items} label="Settings" className="md:sticky md:top-20 md:self-start" />
+        <div className="min-w-0">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+// DELETE /api/v1/project-record/{uid}/file/{fileUid} — removes a file from the record (editor)
+import { deleteRecordFile } from "@/lib/server/project/files";
+import { route } from "@/lib/server/route";
+
+export const DELETE = route(
+  { permission: "project.write", uidParams: ["uid", "fileUid"] },
+  async ({ scope, params }) => {
+    await deleteRecordFile(scope, params.uid!, params.fileUid!);
+  },
+);

@@ -1,0 +1,9 @@
+// GET|PUT /api/v1/project/import/mapping — the company's remembered import mapping
+import { getImportMapping, importMappingInput, putImportMapping } from "@/lib/server/project/import";
+import { route } from "@/lib/server/route";
+
+export const GET = route({ permission: "project.read" }, ({ scope }) => getImportMapping(scope));
+
+export const PUT = route({ permission: "project.write", body: importMappingInput }, ({ scope, body }) =>
+  putImportMapping(scope, body),
+);

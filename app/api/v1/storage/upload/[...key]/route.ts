@@ -1,0 +1,20 @@
+// PUT /api/v1/storage/upload/{key}?type=&exp=&sig= — receives a file for a signed URL (local storage only)
+import { NotFoundError } from "@/lib/server/errors";
+import { reply } from "@/lib/server/http";
+import { publicRoute } from "@/lib/server/route";
+import { localStorageConfig, storage } from "@/lib/server/storage";
+import { storeLocalUpload } from "@/lib/server/storage/local";
+import { keyParam } from "@/lib/server/storage/route-params";
+
+// No session: like an S3 presigned URL, the signature is the credential (spec §7: "no credentials").
+export const PUT = publicRoute({}, async ({ req, params }) => {
+  if (storage().name !== "local") throw new NotFoundError();
+  const stored = await storeLocalUpload(localStorageConfig(), {
+    key: keyParam(params),
+    search: req.nextUrl.searchParams,
+    contentType: req.headers.get("content-type"),
+    contentLength: req.headers.get("content-length"),
+    body: req.body,
+  });
+  return reply(stored);
+});

@@ -1,0 +1,12 @@
+// POST /api/v1/user/{uid}/reactivate — undoes a deactivation (admin)
+import { reply } from "@/lib/server/http";
+import { route } from "@/lib/server/route";
+import { reactivateUser } from "@/lib/server/user/manage";
+
+export const POST = route(
+  { permission: "user.update", uidParams: ["uid"] },
+  async ({ scope, params, ifMatch }) => {
+    const user = await reactivateUser(scope, params.uid!, ifMatch);
+    return reply(user, { version: user.version });
+  },
+);

@@ -1,0 +1,342 @@
+/**
+ * The project database (issue 5) at scale: 100,000 records and 2,000,000 cost lines generated in SQL
+ * (generate_series, a fixed seed) in a fresh PostgreSQL database `plinth_bench` (created and dropped), then the
+ * record list (target p95 ≤ 50 ms) and the statistics (target p95 ≤ 150 ms) through the services over a mix of
+ * filters, and EXPLAIN of every filter path (the plan's node names; a sequential scan of project_records
+ * fails the check). Then the same on in-memory PGlite (target within 5× of PostgreSQL).
+ *
+ * Run with `npm run bench project-db` or `npx tsx bench/project-db.ts`. Environment:
+ *   BENCH_PG_URL        server to create the bench database on (default postgres://postgres@127.0.0.1:5432/postgres);
+ *                       set to "none" to skip PostgreSQL
+ *   BENCH_RECORDS       records on PostgreSQL (default 100000; 20 cost lines each)
+ *   BENCH_PGLITE_RECORDS records on PGlite (default 100000; "0" skips PGlite)
+ *   BENCH_ROUNDS        passes over the filter mix (default 10)
+ */
+import { performance } from "node:perf_hooks";
+import postgres from "postgres";
+
+process.env.AUTH_SECRET ??= "bench-secret-0123456789abcdef0123456789";
+
+const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const PG_RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
+const PGLITE_RECORDS = Number(process.env.BENCH_PGLITE_RECORDS ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+const LINES_PER_RECORD = 20;
+const RECORDS_PER_PROJECT = 4;
+const BENCH_DB = "plinth_bench";
+
+// Metros with coordinates (location-index keys of the sample table).
+const metros: [key: string, state: string, lat: number, lng: number][] = [
+  ["new-york-ny", "NY", 40.7128, -74.006],
+  ["boston-ma", "MA", 42.3601, -71.0589],
+  ["chicago-il", "IL", 41.8781, -87.6298],
+  ["los-angeles-ca", "CA", 34.0522, -118.2437],
+  ["san-francisco-ca", "CA", 37.7749, -122.4194],
+  ["seattle-wa", "WA", 47.6062, -122.3321],
+  ["houston-tx", "TX", 29.7604, -95.3698],
+  ["dallas-tx", "TX", 32.7767, -96.797],
+  ["austin-tx", "TX", 30.2672, -97.7431],
+  ["atlanta-ga", "GA", 33.749, -84.388],
+  ["miami-fl", "FL", 25.7617, -80.1918],
+  ["denver-co", "CO", 39.7392, -104.9903],
+  ["phoenix-az", "AZ", 33.4484, -112.074],
+  ["philadelphia-pa", "PA", 39.9526, -75.1652],
+  ["minneapolis-mn", "MN", 44.9778, -93.265],
+  ["portland-or", "OR", 45.5152, -122.6784],
+  ["nashville-tn", "TN", 36.1627, -86.7816],
+  ["charlotte-nc", "NC", 35.2271, -80.8431],
+  ["washington-dc", "DC", 38.9072, -77.0369],
+  ["salt-lake-city-ut", "UT", 40.7608, -111.891],
+];
+
+type Timing = { name: string; times: number[] };
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
+};
+const fmt = (ms: number) => ms.toFixed(1).padStart(7);
+
+async function run(label: "PostgreSQL" | "PGlite", records: number) {
+  const { closeDb, db, dbHandle, schema } = await import("@/db");
+  const { sql, eq, and, isNull } = await import("drizzle-orm");
+  const { PgDialect } = await import("drizzle-orm/pg-core");
+  const { createCompany, createUser } = await import("../tests/integration/helpers");
+  const { ensureReferenceDefaults } = await import("@/lib/server/reference/defaults");
+  const { listRecords, recordStats, recordPoints, listQueries, statsQuery } = await import(
+    "@/lib/server/project/query"
+  );
+  const { loadBuildingTypes, loadNormalisation } = await import("@/lib/server/project/context");
+  const { parseRecordFilters } = await import("@/lib/domain/project/filters");
+
+  await dbHandle().migrate();
+  const company = await createCompany({ companyName: "Bench Co" });
+  const user = await createUser(company, { roles: ["viewer"] });
+  // A second tenant with a few records, so the company condition is a real one.
+  const other = await createCompany({ companyName: "Other Co" });
+  await ensureReferenceDefaults(company.uid);
+  await ensureReferenceDefaults(other.uid);
+  const scope = {
+    user,
+    company,
+    role: "viewer" as const,
+    actingAs: false,
+    sessionUid: null,
+    apiKeyUid: null,
+    requestId: "bench",
+  };
+  const children = await db()
+    .select({ uid: schema.buildingTypes.uid, parent: schema.buildingTypes.parentUid })
+    .from(schema.buildingTypes)
+    .where(and(eq(schema.buildingTypes.companyUid, company.uid)));
+  const childUids = children.filter((c) => c.parent !== null).map((c) => c.uid);
+  const categories = children.filter((c) => c.parent === null).map((c) => c.uid);
+  const [office] = await db()
+    .select({ uid: schema.buildingTypes.uid })
+    .from(schema.buildingTypes)
+    .where(
+      and(
+        eq(schema.buildingTypes.companyUid, company.uid),
+        eq(schema.buildingTypes.name, "Office"),
+        isNull(schema.buildingTypes.parentUid),
+      ),
+    );
+
+  // ── Generate ──────────────────────────────────────────────────────────────────────────────────────
+  const projects = Math.ceil(records / RECORDS_PER_PROJECT);
+  const arr = (xs: (string | number)[], type: string) =>
+    sql.raw(`array[${xs.map((x) => (typeof x === "number" ? String(x) : `'${x}'`)).join(",")}]::${type}[]`);
+  const started = performance.now();
+  const gen = async (companyUid: string, nProjects: number, seed: number) => {
+    await db().execute(sql`select setseed(${seed})`);
+    // Projects: a metro, a building type, tags; coordinates jittered around the metro.
+    await db().execute(sql`
+      insert into projects (uid, company_uid, name, number, client, city, state, metro, latitude, longitude,
+        building_type_uid, tags, created_at, updated_at)
+      select gen_random_uuid(), ${companyUid}::uuid,
+        'Project ' || i || ' ' || (${arr(["Tower", "Commons", "Center", "Hall", "Lofts", "Plaza", "Campus", "Works"], "text")})[1 + i % 8],
+        'P-' || lpad(i::text, 6, '0'), 'Client ' || (i % 997), split_part(m.key, '-', 1), m.state, m.key,
+        m.lat + (random() - 0.5) * 0.6, m.lng + (random() - 0.5) * 0.6,
+        (${arr(childUids, "uuid")})[1 + floor(random() * ${childUids.length})::int],
+        case when random() < 0.04 then array['lab'] when random() < 0.1 then array['tower', 'union'] else '{}'::text[] end,
+        now(), now()
+      from generate_series(1, ${nProjects}) as i
+      cross join lateral (
+        select (${arr(
+          metros.map((m) => m[0]),
+          "text",
+        )})[k] as key, (${arr(
+          metros.map((m) => m[1]),
+          "text",
+        )})[k] as state,
+          (${arr(
+            metros.map((m) => m[2]),
+            "float8",
+          )})[k] as lat, (${arr(
+            metros.map((m) => m[3]),
+            "float8",
+          )})[k] as lng
+        from (select 1 + (i * 7919) % ${metros.length} as k) x
+      ) m`);
+    // Records: 4 per project (stages), a basis date 2015–2026, GSF 5k–400k, $/GSF 150–900.
+    await db().execute(sql`
+      insert into project_records (uid, company_uid, project_uid, stage, cost_basis_date, metrics, gsf, total_cents,
+        cost_per_gsf_cents, project_name, building_type_uid, state, metro, latitude, longitude, tags, updated_at)
+      select gen_random_uuid(), p.company_uid, p.uid, (${arr(["conceptual", "bid", "gmp", "final"], "text")})[s],
+        d, jsonb_build_object('gsf', g), g, t, round(t / g), p.name, p.building_type_uid, p.state, p.metro,
+        p.latitude, p.longitude, p.tags, now() - (random() * interval '900 days')
+      from projects p
+      cross join generate_series(1, ${RECORDS_PER_PROJECT}) as s
+      cross join lateral (select (date '2015-01-01' + floor(random() * 4300)::int) as d,
+        (5000 + floor(random() * 395000))::numeric as g, (15000 + floor(random() * 75000))::bigint as c) v
+      cross join lateral (select (g * c)::bigint as t) tt
+      where p.company_uid = ${companyUid}::uuid`);
+    // Cost lines: 20 per record over MasterFormat divisions; the last takes the remainder so they sum to the total.
+    await db().execute(sql`
+      insert into record_costs (record_uid, position, company_uid, cost_code, description, division, amount_cents)
+      select r.uid, n - 1, r.company_uid, (${arr(["01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11", "14", "21", "22", "23", "26", "27", "28", "31", "32"], "text")})[n] || ' 00 00',
+        null, (${arr(["01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11", "14", "21", "22", "23", "26", "27", "28", "31", "32"], "text")})[n],
+        case when n < ${LINES_PER_RECORD} then r.total_cents / ${LINES_PER_RECORD}
+             else r.total_cents - (r.total_cents / ${LINES_PER_RECORD}) * ${LINES_PER_RECORD - 1} end
+      from project_records r cross join generate_series(1, ${LINES_PER_RECORD}) as n
+      where r.company_uid = ${companyUid}::uuid`);
+  };
+  await gen(company.uid, projects, 0.42);
+  await gen(other.uid, 250, 0.17);
+  // A steady-state database: statistics and the visibility map (index-only scans) as autovacuum would leave them.
+  await db().execute(sql`vacuum analyze`);
+  const counts = (await db().execute(
+    sql`select (select count(*) from project_records)::int as r, (select count(*) from record_costs)::int as c, (select count(*) from projects)::int as p`,
+  )) as unknown;
+  const row = (Array.isArray(counts) ? counts[0] : (counts as { rows: unknown[] }).rows[0]) as Record<
+    string,
+    number
+  >;
+  console.log(
+    `${label}: generated ${Number(row.p).toLocaleString("en-US")} projects, ${Number(row.r).toLocaleString("en-US")} records, ${Number(row.c).toLocaleString("en-US")} cost lines in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  // ── The filter mix ────────────────────────────────────────────────────────────────────────────────
+  const mix: [string, string][] = [
+    ["no filter", ""],
+    ["q (number)", "q=p-001234"],
+    ["q (name word)", "q=lofts"],
+    ["building type", `building_type=${childUids[3]}`],
+    ["building category", `building_type=${office?.uid ?? categories[0]}`],
+    ["state", "state=TX"],
+    ["states", "state=CA&state=WA&state=OR"],
+    ["metro", "metro=houston-tx"],
+    ["radius 25 mi", "near_lat=29.7604&near_lng=-95.3698&radius_mi=25"],
+    ["date range", "from=2023-01-01&to=2023-12-31"],
+    ["gsf range", "gsf_min=100000&gsf_max=120000"],
+    ["$/GSF range", "cpg_min=400&cpg_max=420"],
+    ["stage", "stage=final"],
+    ["tag", "tag=lab"],
+    ["combined", `state=TX&stage=final&from=2020-01-01&building_type=${office?.uid ?? categories[0]}`],
+    ["sort -total", "state=CA&sort=-total"],
+    ["sort cost/gsf", "metro=seattle-wa&sort=-cost_per_gsf"],
+    ["normalised", "state=TX&target_date=2026-01-01&target_location=national"],
+  ];
+  const parsed = mix.map(([name, q]) => {
+    const p = parseRecordFilters(new URLSearchParams(q));
+    if (!p.ok) throw new Error(`${name}: ${JSON.stringify(p.errors)}`);
+    return { name, filters: p.filters };
+  });
+
+  // ── EXPLAIN every filter path ─────────────────────────────────────────────────────────────────────
+  const dialect = new PgDialect();
+  const types = await loadBuildingTypes(scope);
+  const planNodes = (plan: Record<string, unknown>, out: string[] = []) => {
+    const rel = plan["Relation Name"] ? ` ${plan["Relation Name"]}` : "";
+    const index = plan["Index Name"] ? ` using ${plan["Index Name"]}` : "";
+    if (/Scan/.test(String(plan["Node Type"]))) out.push(`${plan["Node Type"]}${index || rel}`);
+    for (const child of (plan.Plans as Record<string, unknown>[] | undefined) ?? []) planNodes(child, out);
+    return out;
+  };
+  const explain = async (query: { sql: string; params: unknown[] }) => {
+    // Inline the parameters (EXPLAIN takes no bind parameters on either driver here).
+    const text = query.sql.replace(/\$(\d+)/g, (_, n: string) => {
+      const v = query.params[Number(n) - 1];
+      if (v === null || v === undefined) return "null";
+      if (typeof v === "number") return String(v);
+      return `'${String(v).replace(/'/g, "''")}'`;
+    });
+    const result = (await db().execute(sql.raw(`explain (format json) ${text}`))) as unknown;
+    const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+    const first = rows[0] as Record<string, unknown>;
+    const json = first["QUERY PLAN"];
+    const plan = (typeof json === "string" ? JSON.parse(json) : json) as { Plan: Record<string, unknown> }[];
+    return planNodes(plan[0]!.Plan);
+  };
+  let seqScans = 0;
+  console.log(`\n${label}: plans (scan nodes) — list page | list count | statistics`);
+  for (const { name, filters } of parsed) {
+    const norm = await loadNormalisation(scope, filters);
+    const q = listQueries(scope, filters, types);
+    const stats = statsQuery(scope, filters, types, norm);
+    const plans = [
+      await explain(q.page.toSQL()),
+      await explain(q.count.toSQL()),
+      await explain(dialect.sqlToQuery(stats)),
+    ];
+    const seq = plans.flat().filter((n) => n === "Seq Scan project_records");
+    // "no filter" reads the whole company: not a filter path, reported but not counted.
+    const counted = name !== "no filter";
+    if (counted) seqScans += seq.length;
+    const mark = seq.length ? (counted ? "   ← SEQ SCAN" : "   (not a filter path)") : "";
+    console.log(`  ${name.padEnd(18)} ${plans.map((p) => [...new Set(p)].join(" + ")).join(" | ")}${mark}`);
+  }
+
+  // ── Measure ───────────────────────────────────────────────────────────────────────────────────────
+  const list: Timing[] = parsed.map((p) => ({ name: p.name, times: [] }));
+  const stat: Timing[] = parsed.map((p) => ({ name: p.name, times: [] }));
+  const pts: number[] = [];
+  // Warm-up pass.
+  for (const { filters } of parsed) {
+    await listRecords(scope, filters);
+    await recordStats(scope, filters);
+  }
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, { filters }] of parsed.entries()) {
+      let t = performance.now();
+      await listRecords(scope, filters);
+      list[i]!.times.push(performance.now() - t);
+      t = performance.now();
+      await recordStats(scope, filters);
+      stat[i]!.times.push(performance.now() - t);
+    }
+    const t = performance.now();
+    await recordPoints(scope, parsed[4]!.filters);
+    pts.push(performance.now() - t);
+  }
+  console.log(
+    `\n${label}: ${ROUNDS} rounds over ${parsed.length} filters (ms)      list p50 / p95     stats p50 / p95`,
+  );
+  for (let i = 0; i < parsed.length; i++) {
+    console.log(
+      `  ${parsed[i]!.name.padEnd(18)}                        ${fmt(pct(list[i]!.times, 50))} /${fmt(pct(list[i]!.times, 95))}   ${fmt(pct(stat[i]!.times, 50))} /${fmt(pct(stat[i]!.times, 95))}`,
+    );
+  }
+  const allList = list.flatMap((t) => t.times);
+  const allStats = stat.flatMap((t) => t.times);
+  const summary = {
+    listP95: pct(allList, 95),
+    statsP95: pct(allStats, 95),
+    listP50: pct(allList, 50),
+    statsP50: pct(allStats, 50),
+    pointsP95: pct(pts, 95),
+    seqScans,
+  };
+  console.log(
+    `  ALL (mix)                                 ${fmt(summary.listP50)} /${fmt(summary.listP95)}   ${fmt(summary.statsP50)} /${fmt(summary.statsP95)}`,
+  );
+  console.log(`  map points (state=TX) p95 ${summary.pointsP95.toFixed(1)} ms`);
+  await closeDb();
+  return summary;
+}
+
+const results: Record<string, Awaited<ReturnType<typeof run>>> = {};
+let failed = false;
+
+if (PG_URL !== "none" && PG_RECORDS > 0) {
+  const admin = postgres(PG_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists ${BENCH_DB} with (force)`);
+  await admin.unsafe(`create database ${BENCH_DB}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${BENCH_DB}`;
+  process.env.DATABASE_URL = url.toString();
+  try {
+    results.PostgreSQL = await run("PostgreSQL", PG_RECORDS);
+  } finally {
+    await admin.unsafe(`drop database if exists ${BENCH_DB} with (force)`);
+    await admin.end();
+  }
+}
+
+if (PGLITE_RECORDS > 0) {
+  delete process.env.DATABASE_URL;
+  process.env.PGLITE_DATA_DIR = "memory://";
+  results.PGlite = await run("PGlite", PGLITE_RECORDS);
+}
+
+console.log(
+  "\nSummary (targets: list p95 ≤ 50 ms, statistics p95 ≤ 150 ms on PostgreSQL; PGlite within 5×; no sequential scan of project_records)",
+);
+for (const [name, r] of Object.entries(results)) {
+  console.log(
+    `  ${name.padEnd(11)} list p95 ${r.listP95.toFixed(1)} ms · stats p95 ${r.statsP95.toFixed(1)} ms · sequential scans ${r.seqScans}`,
+  );
+}
+const pg = results.PostgreSQL;
+const lite = results.PGlite;
+if (pg) {
+  if (pg.listP95 > 50 || pg.statsP95 > 150) failed = true;
+  if (pg.seqScans > 0) failed = true;
+}
+if (pg && lite) {
+  console.log(
+    `  PGlite / PostgreSQL: list ${(lite.listP95 / pg.listP95).toFixed(1)}× · stats ${(lite.statsP95 / pg.statsP95).toFixed(1)}× (PGlite at ${PGLITE_RECORDS.toLocaleString("en-US")} records)`,
+  );
+  if (lite.listP95 > pg.listP95 * 5 || lite.statsP95 > pg.statsP95 * 5) failed = true;
+}
+console.log(failed ? "RESULT: some targets missed" : "RESULT: all targets met");
+process.exit(failed ? 1 : 0);

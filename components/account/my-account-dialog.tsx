@@ -1,0 +1,39 @@
+"use client";
+
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useSelf } from "@/lib/client/session";
+import { AccountForms } from "./account-forms";
+
+/** Spec §2 "My Account dialog": the description is the user's email. */
+export function MyAccountDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const user = useSelf();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="sm:max-w-md"
+        // Start in the first field rather than on the tab list.
+        onOpenAutoFocus={(event) => {
+          const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+            "input:not([hidden])",
+          );
+          if (!first) return;
+          event.preventDefault();
+          first.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>My Account</DialogTitle>
+          <DialogDescription>{user.email}</DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open: the profile starts from the current names, the password form empty. */}
+        <AccountForms user={user} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,89 @@
+"use client";
+
+import { type FormEvent, useState } from "react";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FieldError } from "@/components/ui/field-error";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiClientError, api, errorMessage } from "@/lib/client/api";
+
+type Errors = { email?: string; password?: string; form?: string };
+
+export function LoginForm({ callbackUrl, email: initialEmail }: { callbackUrl: string; email: string }) {
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const missing: Errors = {};
+    if (!email.trim()) missing.email = "Required";
+    if (!password) missing.password = "Required";
+    setErrors(missing);
+    if (missing.email || missing.password) return;
+    setPending(true);
+    try {
+      await api("/auth/login", { method: "POST", body: { email, password } });
+      // A full navigation, so the proxy and server components see the new session cookie.
+      window.location.assign(callbackUrl);
+    } catch (error) {
+      const fields = error instanceof ApiClientError ? error.errors : undefined;
+      setErrors({ ...fields, form: fields ? undefined : errorMessage(error) });
+      setPending(false);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-xl">Sign in</CardTitle>
+        <CardDescription>Use your work email and password.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor="email">Email</Label>
+            <Input
+              id="email"
+              type="email"
+              autoComplete="username"
+              autoFocus={!initialEmail}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              aria-invalid={Boolean(errors.email)}
+              aria-describedby="email-error"
+            />
+            <FieldError id="email-error" message={errors.email} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="password">Password</Label>
+            <Input
+              id="password"
+              type="password"
+              autoComplete="current-password"
+              autoFocus={Boolean(initialEmail)}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-invalid={Boolean(errors.password)}
+              aria-describedby="password-error"
+            />
+            <FieldError id="password-error" message={errors.password} />
+          </div>
+          {errors.form && (
+            <Alert variant="destructive" role="alert">
+              <AlertDescription>{errors.form}</AlertDescription>
+            </Alert>
+          )}
+          <Button type="submit" disabled={pending} className="w-full">
+            {pending && <Spinner />}
+            Sign in
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

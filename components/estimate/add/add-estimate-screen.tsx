@@ -1,0 +1,200 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { type FormEvent, useState } from "react";
+import { FormPageHeader } from "@/components/project/form/form-page-header";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiClientError, errorMessage } from "@/lib/client/api";
+import {
+  type CreateEstimateInput,
+  type EstimateListItemDto,
+  useEstimateMutations,
+} from "@/lib/client/estimates";
+import { cn } from "@/lib/utils";
+import { EstimatePicker } from "../estimate-picker";
+import { HeaderFields } from "../header-fields";
+import {
+  blankHeader,
+  checkCreate,
+  type HeaderErrors,
+  type HeaderValues,
+  headerFromEstimate,
+  serverErrors,
+} from "../header-values";
+import { useHeaderReferences } from "../use-header-references";
+
+type Start = "blank" | "copy";
+
+/** /estimate/add: a blank estimate (with the company's default markups) or one started from another. */
+export function AddEstimateScreen({
+  companyUid,
+  defaultMarkupCount,
+}: {
+  companyUid: string;
+  defaultMarkupCount: number;
+}) {
+  const router = useRouter();
+  const { create } = useEstimateMutations(companyUid);
+  const refs = useHeaderReferences(companyUid);
+  const [start, setStart] = useState<Start>("blank");
+  const [source, setSource] = useState<EstimateListItemDto | null>(null);
+  const [values, setValues] = useState<HeaderValues>(blankHeader);
+  const [errors, setErrors] = useState<HeaderErrors>({});
+
+  const change = (patch: Partial<HeaderValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    // A field's message goes once the field is changed.
+    setErrors((e) => {
+      const next = { ...e, form: undefined };
+      for (const key of Object.keys(patch)) delete next[key as keyof HeaderValues];
+      if ("project_name" in patch) delete next.project_uid;
+      return next;
+    });
+  };
+
+  function chooseSource(e: EstimateListItemDto) {
+    setSource(e);
+    // Start from the source's header; the name and status stay the user's.
+    setValues((v) => ({ ...headerFromEstimate(e), name: v.name, status: v.status, project_name: "" }));
+    setErrors({});
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (start === "copy" && !source) {
+      setErrors({ form: "Choose the estimate to start from." });
+      return;
+    }
+    const checked = checkCreate(values, start === "copy" ? source?.uid : undefined);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirstError();
+      return;
+    }
+    create.mutate(checked.body as CreateEstimateInput, {
+      onSuccess: (estimate) => router.push(`/estimate/${estimate.uid}`),
+      onError: (e) => {
+        setErrors(serverErrors(e instanceof ApiClientError ? e.errors : undefined, errorMessage(e)));
+        focusFirstError();
+      },
+    });
+  }
+
+  const busy = create.isPending || create.isSuccess;
+  const errorCount = Object.keys(errors).filter(
+    (k) => k !== "form" && errors[k as keyof HeaderErrors],
+  ).length;
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="mx-auto grid w-full max-w-3xl gap-6"
+      data-testid="add-estimate"
+    >
+      <FormPageHeader
+        title="New estimate"
+        description="Fill in the header now; lines, inputs and markups are edited in the estimate."
+        trail={[{ href: "/estimate", label: "Estimates" }]}
+      />
+
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 font-medium text-sm">Start from</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          <StartChoice
+            checked={start === "blank"}
+            onSelect={() => setStart("blank")}
+            title="Blank estimate"
+            detail={
+              defaultMarkupCount > 0
+                ? `With the company's ${defaultMarkupCount} default markup${defaultMarkupCount === 1 ? "" : "s"}`
+                : "No default markups are set (Settings › Markups)"
+            }
+          />
+          <StartChoice
+            checked={start === "copy"}
+            onSelect={() => setStart("copy")}
+            title="From an existing estimate"
+            detail="Copies its inputs, lines and markups"
+          />
+        </div>
+        {start === "copy" && (
+          <EstimatePicker
+            companyUid={companyUid}
+            value={source?.uid ?? null}
+            onChange={chooseSource}
+            label="Estimate to start from"
+          />
+        )}
+      </fieldset>
+
+      <HeaderFields
+        companyUid={companyUid}
+        values={values}
+        errors={errors}
+        onChange={change}
+        buildingTypes={refs.buildingTypes}
+        metros={refs.metros}
+        idPrefix="new-estimate"
+      />
+
+      {(errors.form || errorCount > 0) && (
+        <Alert variant="destructive" data-testid="form-error">
+          <AlertDescription>
+            {errors.form ?? `Check the ${errorCount === 1 ? "field" : `${errorCount} fields`} marked below.`}
+          </AlertDescription>
+        </Alert>
+      )}
+      <div className="flex flex-wrap justify-end gap-2 border-t pt-4">
+        <Button type="button" variant="outline" onClick={() => router.push("/estimate")}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy && <Spinner />}
+          Create estimate
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function focusFirstError() {
+  requestAnimationFrame(() => {
+    document.querySelector<HTMLElement>('[data-testid="add-estimate"] [aria-invalid="true"]')?.focus();
+  });
+}
+
+function StartChoice({
+  checked,
+  onSelect,
+  title,
+  detail,
+}: {
+  checked: boolean;
+  onSelect: () => void;
+  title: string;
+  detail: string;
+}) {
+  return (
+    <label
+      className={cn(
+        "flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm transition-colors hover:bg-accent/50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
+        checked && "border-primary bg-accent/40",
+      )}
+    >
+      <input
+        type="radio"
+        name="estimate-start"
+        checked={checked}
+        onChange={onSelect}
+        className="mt-0.5 size-4 accent-primary"
+      />
+      <span className="grid gap-0.5">
+        <span className="font-medium">{title}</span>
+        <span className="text-muted-foreground text-xs">{detail}</span>
+      </span>
+    </label>
+  );
+}

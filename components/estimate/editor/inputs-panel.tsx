@@ -1,0 +1,179 @@
+"use client";
+
+// The estimate's inputs (GSF, UNITS …), edited in place: formulas over them update as you type; saved as
+// one PUT …/inputs with the estimate's version.
+import { Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import type { InputDto } from "@/lib/client/estimate-editor/types";
+import { parseDecimal } from "@/lib/domain/estimate";
+
+type Outcome = { ok: true } | { ok: false; message: string };
+
+export function InputsPanel({
+  inputs,
+  canEdit,
+  onChange,
+}: {
+  inputs: InputDto[];
+  canEdit: boolean;
+  onChange(inputs: InputDto[]): Outcome;
+}) {
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [newName, setNewName] = useState("");
+  const [newValue, setNewValue] = useState("");
+  const [newError, setNewError] = useState<string | null>(null);
+
+  const apply = (uid: string, next: InputDto[]) => {
+    const outcome = onChange(next);
+    setErrors((e) => {
+      const copy = { ...e };
+      if (outcome.ok) delete copy[uid];
+      else copy[uid] = outcome.message;
+      return copy;
+    });
+    return outcome.ok;
+  };
+
+  const setValue = (input: InputDto, text: string) => {
+    setDrafts((d) => ({ ...d, [`${input.uid}:value`]: text }));
+    const parsed = parseDecimal(text);
+    if (!parsed.ok) {
+      setErrors((e) => ({ ...e, [input.uid]: parsed.message }));
+      return;
+    }
+    apply(
+      input.uid,
+      inputs.map((i) => (i.uid === input.uid ? { ...i, value: parsed.value } : i)),
+    );
+  };
+
+  const setField = (input: InputDto, field: "name" | "unit" | "label", text: string) => {
+    setDrafts((d) => ({ ...d, [`${input.uid}:${field}`]: text }));
+    if (field === "name" && !text.trim()) {
+      setErrors((e) => ({ ...e, [input.uid]: "Every input needs a name" }));
+      return;
+    }
+    apply(
+      input.uid,
+      inputs.map((i) => (i.uid === input.uid ? { ...i, [field]: text.trim() || null } : i)),
+    );
+  };
+
+  const add = () => {
+    const parsed = parseDecimal(newValue || "0");
+    if (!newName.trim()) return setNewError("Name the input (GSF, UNITS …)");
+    if (!parsed.ok) return setNewError(parsed.message);
+    if (inputs.some((i) => i.name.toUpperCase() === newName.trim().toUpperCase())) {
+      return setNewError(`There is already an input named ${newName.trim()}`);
+    }
+    const outcome = onChange([
+      ...inputs,
+      { uid: `new-${Date.now()}`, name: newName.trim(), label: null, unit: null, value: parsed.value },
+    ]);
+    if (!outcome.ok) return setNewError(outcome.message);
+    setNewName("");
+    setNewValue("");
+    setNewError(null);
+  };
+
+  return (
+    <section aria-label="Inputs" className="space-y-2 text-sm" data-testid="inputs-panel">
+      {inputs.length === 0 ? <p className="text-muted-foreground">No inputs yet.</p> : null}
+      <ul className="space-y-2">
+        {inputs.map((input, index) => {
+          const draft = (f: string, v: string) => drafts[`${input.uid}:${f}`] ?? v;
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a new input's uid changes once saved; keep focus
+            <li key={index} className="space-y-1">
+              <div className="grid grid-cols-[1fr_4rem_7rem_auto] items-center gap-1.5">
+                <Input
+                  aria-label="Input name"
+                  value={draft("name", input.name)}
+                  disabled={!canEdit}
+                  onChange={(e) => setField(input, "name", e.target.value)}
+                  className="h-8 font-mono text-xs uppercase"
+                />
+                <Input
+                  aria-label={`${input.name} unit`}
+                  placeholder="Unit"
+                  value={draft("unit", input.unit ?? "")}
+                  disabled={!canEdit}
+                  onChange={(e) => setField(input, "unit", e.target.value)}
+                  className="h-8 text-xs"
+                />
+                <Input
+                  aria-label={`${input.name} value`}
+                  inputMode="decimal"
+                  value={draft("value", String(input.value))}
+                  disabled={!canEdit}
+                  onChange={(e) => setValue(input, e.target.value)}
+                  onBlur={() => setDrafts((d) => ({ ...d, [`${input.uid}:value`]: String(input.value) }))}
+                  className="h-8 text-right text-xs tabular-nums"
+                />
+                {canEdit ? (
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    className="size-8"
+                    aria-label={`Remove ${input.name}`}
+                    onClick={() =>
+                      apply(
+                        input.uid,
+                        inputs.filter((i) => i.uid !== input.uid),
+                      )
+                    }
+                  >
+                    <Trash2 />
+                  </Button>
+                ) : null}
+              </div>
+              {errors[input.uid] ? (
+                <p className="text-destructive text-xs" role="alert">
+                  {errors[input.uid]}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {canEdit ? (
+        <form
+          className="space-y-1 border-t pt-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            add();
+          }}
+        >
+          <div className="grid grid-cols-[1fr_7rem_auto] gap-1.5">
+            <Input
+              aria-label="New input name"
+              placeholder="Name (e.g. GSF)"
+              value={newName}
+              onChange={(e) => setNewName(e.target.value)}
+              className="h-8 font-mono text-xs uppercase"
+            />
+            <Input
+              aria-label="New input value"
+              placeholder="Value"
+              inputMode="decimal"
+              value={newValue}
+              onChange={(e) => setNewValue(e.target.value)}
+              className="h-8 text-right text-xs"
+            />
+            <Button type="submit" size="sm" variant="outline" className="h-8">
+              <Plus /> Add
+            </Button>
+          </div>
+          {newError ? (
+            <p className="text-destructive text-xs" role="alert">
+              {newError}
+            </p>
+          ) : null}
+        </form>
+      ) : null}
+    </section>
+  );
+}

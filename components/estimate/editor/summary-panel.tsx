@@ -1,0 +1,159 @@
+"use client";
+
+// Totals as the engine keeps them, repainted on every change: direct cost, each markup (escalation with its
+// factor), grand total, cost per input metric, the per-division chart and the alternates.
+import { Button } from "@/components/ui/button";
+import type { EditorStore } from "@/lib/client/estimate-editor/store";
+import { useStoreVersion } from "@/lib/client/estimate-editor/use-estimate-editor";
+import { toast } from "@/lib/client/use-toast";
+import { formatCurrency } from "@/lib/domain/money-format";
+import { divisionLabel } from "@/lib/domain/reference/cost-codes";
+import { cn } from "@/lib/utils";
+
+function Money({ cents, className, testId }: { cents: number; className?: string; testId?: string }) {
+  return (
+    <span className={cn("tabular-nums", className)} data-testid={testId}>
+      {formatCurrency(cents)}
+    </span>
+  );
+}
+
+export function SummaryPanel({ store, canEdit }: { store: EditorStore; canEdit: boolean }) {
+  useStoreVersion(store);
+  const totals = store.totals();
+  const impacts = store.engine.alternateImpacts();
+  const maxDivision = Math.max(1, ...totals.divisions.map((d) => Math.abs(d.total_cents)));
+  const metrics = totals.per_metric.filter((m) => m.grand_total_cents !== null);
+
+  return (
+    <section aria-label="Summary" className="space-y-4 text-sm" data-testid="summary-panel">
+      <dl className="space-y-1.5">
+        <div className="flex justify-between gap-2">
+          <dt className="text-muted-foreground">Direct cost</dt>
+          <dd>
+            <Money cents={totals.direct_cents} testId="direct-total" />
+          </dd>
+        </div>
+        {totals.allowances_cents !== 0 ? (
+          <div className="flex justify-between gap-2 pl-3 text-xs">
+            <dt className="text-muted-foreground">incl. allowances</dt>
+            <dd>
+              <Money cents={totals.allowances_cents} />
+            </dd>
+          </div>
+        ) : null}
+        {totals.markups.map((m) => (
+          <div key={m.uid} data-testid="markup-total">
+            <div className="flex justify-between gap-2">
+              <dt className="min-w-0 truncate text-muted-foreground">
+                {m.name}
+                {m.kind === "percent" && m.percent !== null ? ` ${m.percent}%` : ""}
+                {m.kind === "escalation" && m.factor !== null ? ` × ${m.factor.toFixed(5)}` : ""}
+              </dt>
+              <dd>
+                <Money cents={m.amount_cents} />
+              </dd>
+            </div>
+            {m.error ? <p className="text-destructive text-xs">{m.error}</p> : null}
+          </div>
+        ))}
+        <div className="flex justify-between gap-2 border-t pt-2 font-semibold text-base">
+          <dt>Grand total</dt>
+          <dd>
+            <Money cents={totals.grand_total_cents} testId="grand-total" />
+          </dd>
+        </div>
+        {metrics.map((m) => (
+          <div key={m.name} className="flex justify-between gap-2 text-xs">
+            <dt className="text-muted-foreground">
+              per {m.name} ({m.value.toLocaleString("en-US", { maximumFractionDigits: 5 })})
+            </dt>
+            <dd>
+              <Money cents={m.grand_total_cents!} testId={`per-${m.name.toLowerCase()}`} />
+            </dd>
+          </div>
+        ))}
+        {totals.line_error_count > 0 ? (
+          <p className="text-destructive text-xs">
+            {totals.line_error_count === 1
+              ? "1 line counts as $0 because of a problem (marked !)"
+              : `${totals.line_error_count} lines count as $0 because of a problem (marked !)`}
+          </p>
+        ) : null}
+        {totals.error ? <p className="text-destructive text-xs">{totals.error}</p> : null}
+      </dl>
+
+      {totals.divisions.length > 0 ? (
+        <figure>
+          <figcaption className="mb-1 font-medium text-muted-foreground text-xs">By division</figcaption>
+          <svg
+            role="img"
+            aria-label="Direct cost by division"
+            width="100%"
+            viewBox={`0 0 290 ${totals.divisions.length * 22}`}
+            className="overflow-visible"
+          >
+            {totals.divisions.map((d, i) => {
+              const width = (Math.abs(d.total_cents) / maxDivision) * 140;
+              return (
+                <g key={d.division} transform={`translate(0 ${i * 22})`}>
+                  <title>{`${divisionLabel(d.division) || "No code"}: ${formatCurrency(d.total_cents)}`}</title>
+                  <text x="0" y="14" className="fill-muted-foreground font-mono text-[11px]">
+                    {d.division || "—"}
+                  </text>
+                  <rect
+                    x="34"
+                    y="3"
+                    height="15"
+                    width={Math.max(width, 1)}
+                    rx="2"
+                    className="fill-primary/75"
+                  />
+                  <text x="180" y="14" className="fill-foreground text-[11px] tabular-nums">
+                    {formatCurrency(d.total_cents, { cents: false })}
+                    {d.share !== null ? ` · ${(d.share * 100).toFixed(1)}%` : ""}
+                  </text>
+                </g>
+              );
+            })}
+          </svg>
+        </figure>
+      ) : null}
+
+      {impacts.length > 0 ? (
+        <div>
+          <h3 className="mb-1 font-medium text-muted-foreground text-xs">Alternates</h3>
+          <ul className="space-y-1.5">
+            {impacts.map((a) => {
+              const row = store.row(a.uid);
+              const label = row ? `${row.line.cost_code} ${row.line.description ?? ""}`.trim() : a.uid;
+              return (
+                <li key={a.uid} className="flex items-center justify-between gap-2" data-testid="alternate">
+                  <span className="min-w-0">
+                    <span className="block truncate">{label || "Untitled line"}</span>
+                    <span className="text-muted-foreground text-xs">
+                      <Money cents={a.total_cents} /> · grand total would be{" "}
+                      <Money cents={a.grand_total_if_accepted_cents} />
+                    </span>
+                  </span>
+                  {canEdit ? (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => {
+                        const outcome = store.acceptAlternate(a.uid);
+                        if (!outcome.ok) toast({ title: outcome.message, variant: "destructive" });
+                      }}
+                    >
+                      Accept
+                    </Button>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+// The estimate header form's values (strings, as typed) ↔ the API's header fields, checked with the
+// same zod schemas the server uses so the messages match (lib/domain/estimate/api.ts).
+import {
+  createEstimateInput,
+  type DesignStage,
+  type EstimateDto,
+  type EstimateStatus,
+  updateEstimateInput,
+} from "@/lib/domain/estimate/api";
+
+export interface HeaderValues {
+  name: string;
+  number: string;
+  project_uid: string;
+  /** Shown beside the link; not sent. */
+  project_name: string;
+  client: string;
+  location: string;
+  state: string;
+  metro: string;
+  building_type_uid: string;
+  classification: "masterformat" | "uniformat";
+  design_stage: DesignStage;
+  pricing_date: string;
+  construction_start: string;
+  duration_months: string;
+  status: EstimateStatus;
+  tags: string;
+  notes: string;
+}
+
+export type HeaderErrors = Partial<Record<keyof HeaderValues | "form", string>>;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function blankHeader(): HeaderValues {
+  return {
+    name: "",
+    number: "",
+    project_uid: "",
+    project_name: "",
+    client: "",
+    location: "",
+    state: "",
+    metro: "",
+    building_type_uid: "",
+    classification: "masterformat",
+    design_stage: "conceptual",
+    pricing_date: today(),
+    construction_start: "",
+    duration_months: "",
+    status: "draft",
+    tags: "",
+    notes: "",
+  };
+}
+
+export function headerFromEstimate(
+  e: Pick<EstimateDto, Exclude<keyof EstimateDto, "inputs" | "markups">>,
+  projectName = "",
+): HeaderValues {
+  return {
+    name: e.name,
+    number: e.number ?? "",
+    project_uid: e.project_uid ?? "",
+    project_name: projectName,
+    client: e.client ?? "",
+    location: e.location ?? "",
+    state: e.state ?? "",
+    metro: e.metro ?? "",
+    building_type_uid: e.building_type_uid ?? "",
+    classification: e.classification,
+    design_stage: e.design_stage,
+    pricing_date: e.pricing_date ?? "",
+    construction_start: e.construction_start ?? "",
+    duration_months: e.duration_months === null ? "" : String(e.duration_months),
+    status: e.status,
+    tags: e.tags.join(", "),
+    notes: e.notes ?? "",
+  };
+}
+
+/** "24" → 24; blank → null; anything else is passed on so the schema names the problem. */
+function months(text: string): unknown {
+  const t = text.trim();
+  if (!t) return null;
+  const n = Number(t);
+  return Number.isFinite(n) ? n : t;
+}
+
+export function headerBody(v: HeaderValues) {
+  return {
+    name: v.name,
+    number: v.number,
+    project_uid: v.project_uid,
+    client: v.client,
+    location: v.location,
+    state: v.state,
+    metro: v.metro,
+    building_type_uid: v.building_type_uid,
+    classification: v.classification,
+    design_stage: v.design_stage,
+    pricing_date: v.pricing_date,
+    construction_start: v.construction_start,
+    duration_months: months(v.duration_months),
+    status: v.status,
+    tags: v.tags
+      .split(",")
+      .map((t) => t.trim())
+      .filter(Boolean),
+    notes: v.notes,
+  };
+}
+
+type Checked<T> = { ok: true; body: T } | { ok: false; errors: HeaderErrors };
+
+function check<T>(
+  schema: {
+    safeParse: (
+      v: unknown,
+    ) =>
+      | { success: true; data: T }
+      | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  body: unknown,
+): Checked<T> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return { ok: true, body: parsed.data };
+  const errors: HeaderErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? "form") as keyof HeaderErrors;
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** The body for POST /estimate, or the fields' messages. */
+export function checkCreate(v: HeaderValues, fromEstimateUid?: string) {
+  const body = { ...headerBody(v), ...(fromEstimateUid ? { from_estimate_uid: fromEstimateUid } : {}) };
+  const result = check(createEstimateInput, body);
+  // Send what was typed (the server trims and normalises the same way).
+  return result.ok ? ({ ok: true, body } as const) : result;
+}
+
+/** The body for PUT /estimate/{uid}, or the fields' messages. */
+export function checkUpdate(v: HeaderValues) {
+  const body = headerBody(v);
+  const result = check(updateEstimateInput, body);
+  return result.ok ? ({ ok: true, body } as const) : result;
+}
+
+/** Server field errors (400 `errors`) onto the form's keys; anything unknown becomes the form message. */
+export function serverErrors(errors: Record<string, string> | undefined, message: string): HeaderErrors {
+  const out: HeaderErrors = {};
+  const known = new Set(Object.keys(blankHeader()));
+  for (const [key, text] of Object.entries(errors ?? {})) {
+    const field = key.split(".")[0]!;
+    if (known.has(field)) out[field as keyof HeaderValues] ??= text;
+    else out.form ??= text;
+  }
+  if (Object.keys(out).length === 0) out.form = message;
+  return out;
+}

@@ -1,0 +1,146 @@
+"use client";
+
+import { XIcon } from "lucide-react";
+import { useState } from "react";
+import { type CheckOption, CheckPicker } from "@/components/project/list/check-picker";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { type EstimateStatus, estimateStatuses } from "@/lib/domain/estimate/api";
+import { cn } from "@/lib/utils";
+import { statusLabels } from "../format";
+import { type EstimateListState, filterCount, sortChoices, updatedChoices } from "./list-url";
+
+type Props = {
+  state: EstimateListState;
+  buildingTypes: readonly CheckOption[];
+  onChange: (patch: Partial<EstimateListState>) => void;
+};
+
+/** Status chips, building type, tags, "updated" and sort; every change goes to the URL. */
+export function EstimateFilters({ state, buildingTypes, onChange }: Props) {
+  const toggleStatus = (s: EstimateStatus) =>
+    onChange({
+      status: state.status.includes(s) ? state.status.filter((x) => x !== s) : [...state.status, s],
+    });
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <fieldset className="flex flex-wrap gap-1.5" aria-label="Status">
+          {estimateStatuses.map((s) => {
+            const on = state.status.includes(s);
+            return (
+              <button
+                key={s}
+                type="button"
+                aria-pressed={on}
+                data-testid={`status-filter-${s}`}
+                onClick={() => toggleStatus(s)}
+                className={cn(
+                  "h-8 rounded-full border px-3 font-medium text-sm outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring",
+                  on
+                    ? "border-primary bg-primary text-primary-foreground"
+                    : "bg-background text-muted-foreground hover:bg-accent hover:text-foreground dark:bg-input/30",
+                )}
+              >
+                {statusLabels[s]}
+              </button>
+            );
+          })}
+        </fieldset>
+      </div>
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-[minmax(0,14rem)_minmax(0,14rem)_minmax(0,11rem)_minmax(0,12rem)_auto]">
+        <CheckPicker
+          label="Building type"
+          placeholder="Any building type"
+          searchPlaceholder="Search building types…"
+          options={buildingTypes}
+          value={state.building_type}
+          onChange={(building_type) => onChange({ building_type })}
+          testId="estimate-building-type-filter"
+        />
+        <TagFilter value={state.tag} onChange={(tag) => onChange({ tag })} />
+        <NativeSelect
+          aria-label="Updated"
+          value={state.updated}
+          onChange={(e) => onChange({ updated: e.target.value })}
+          data-testid="estimate-updated-filter"
+        >
+          {updatedChoices.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.value ? `Edited: ${c.label.toLowerCase()}` : "Edited: any time"}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect
+          aria-label="Sort by"
+          value={state.sort}
+          onChange={(e) => onChange({ sort: e.target.value })}
+          data-testid="estimate-sort"
+        >
+          {sortChoices.map((c) => (
+            <option key={c.value} value={c.value}>
+              Sort: {c.label}
+            </option>
+          ))}
+        </NativeSelect>
+        {filterCount(state) > 0 && (
+          <Button
+            variant="ghost"
+            onClick={() => onChange({ status: [], tag: [], building_type: [], updated: "" })}
+          >
+            Clear filters
+          </Button>
+        )}
+      </div>
+      {state.tag.length > 0 && (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Tags filtered by">
+          {state.tag.map((tag) => (
+            <li
+              key={tag}
+              className="flex items-center gap-1 rounded-full border bg-muted py-0.5 pr-0.5 pl-2.5 text-xs"
+            >
+              {tag}
+              <button
+                type="button"
+                aria-label={`Remove tag ${tag}`}
+                className="rounded-full p-0.5 outline-none hover:bg-background focus-visible:ring-2 focus-visible:ring-ring"
+                onClick={() => onChange({ tag: state.tag.filter((t) => t !== tag) })}
+              >
+                <XIcon aria-hidden="true" className="size-3" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function TagFilter({ value, onChange }: { value: readonly string[]; onChange: (tags: string[]) => void }) {
+  const [text, setText] = useState("");
+  const add = () => {
+    const tags = text
+      .split(",")
+      .map((t) => t.trim())
+      .filter(Boolean);
+    if (tags.length > 0) onChange([...new Set([...value, ...tags])]);
+    setText("");
+  };
+  return (
+    <Input
+      aria-label="Filter by tag"
+      placeholder="Tag, then Enter"
+      value={text}
+      data-testid="estimate-tag-filter"
+      onChange={(e) => setText(e.target.value)}
+      onBlur={add}
+      onKeyDown={(e) => {
+        if (e.key === "Enter" || e.key === ",") {
+          e.preventDefault();
+          add();
+        }
+      }}
+    />
+  );
+}

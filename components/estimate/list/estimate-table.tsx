@@ -1,0 +1,161 @@
+"use client";
+
+import { CopyIcon, MoreHorizontalIcon } from "lucide-react";
+import Link from "next/link";
+import { formatCpg, formatTotal } from "@/components/project/format";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { EstimateListItemDto } from "@/lib/domain/estimate/api";
+import { cn } from "@/lib/utils";
+import { designStageShort, formatUpdated } from "../format";
+import { StatusBadge } from "../status-badge";
+
+type Props = {
+  estimates: readonly EstimateListItemDto[];
+  canEdit: boolean;
+  busy?: boolean;
+  onDuplicate: (estimate: EstimateListItemDto) => void;
+};
+
+export const estimateHref = (uid: string) => `/estimate/${uid}`;
+
+const edited = (e: EstimateListItemDto) =>
+  `${formatUpdated(e.updated_at)}${e.updated_by_name ? ` · ${e.updated_by_name}` : ""}`;
+
+function RowActions({
+  estimate,
+  onDuplicate,
+}: {
+  estimate: EstimateListItemDto;
+  onDuplicate: Props["onDuplicate"];
+}) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={`Actions for ${estimate.name}`}>
+          <MoreHorizontalIcon />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => onDuplicate(estimate)}>
+          <CopyIcon />
+          Duplicate…
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** A table from md up; cards on a phone. Totals are the stored grand totals, $/GSF against the GSF input. */
+export function EstimateTable({ estimates, canEdit, busy, onDuplicate }: Props) {
+  return (
+    <div className={cn("transition-opacity", busy && "opacity-60")} aria-busy={busy || undefined}>
+      <div className="hidden rounded-lg border md:block">
+        <Table data-testid="estimates-table">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Estimate</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead className="hidden lg:table-cell">Building type</TableHead>
+              <TableHead>Stage</TableHead>
+              <TableHead className="text-right">Total</TableHead>
+              <TableHead className="text-right">$/GSF</TableHead>
+              <TableHead className="hidden xl:table-cell">Edited</TableHead>
+              {canEdit && (
+                <TableHead className="w-10">
+                  <span className="sr-only">Actions</span>
+                </TableHead>
+              )}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {estimates.map((e) => (
+              <TableRow key={e.uid} data-testid="estimate-row" data-uid={e.uid}>
+                <TableCell className="max-w-80">
+                  <Link
+                    href={estimateHref(e.uid)}
+                    className="block truncate font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    {e.name}
+                  </Link>
+                  <span className="block truncate text-muted-foreground text-xs">
+                    {[e.number, e.client, e.location].filter(Boolean).join(" · ") || "—"}
+                  </span>
+                </TableCell>
+                <TableCell>
+                  <StatusBadge status={e.status} />
+                </TableCell>
+                <TableCell className="hidden max-w-48 truncate lg:table-cell">
+                  {e.building_type_name ?? <span className="text-muted-foreground">—</span>}
+                </TableCell>
+                <TableCell>{designStageShort[e.design_stage] ?? e.design_stage}</TableCell>
+                <TableCell className="text-right font-medium tabular-nums" data-testid="estimate-total">
+                  {formatTotal(e.grand_total_cents)}
+                </TableCell>
+                <TableCell className="text-right tabular-nums" data-testid="estimate-cpg">
+                  {formatCpg(e.cost_per_gsf_cents)}
+                </TableCell>
+                <TableCell className="hidden text-muted-foreground text-sm xl:table-cell">
+                  <time dateTime={e.updated_at} title={new Date(e.updated_at).toLocaleString("en-US")}>
+                    {edited(e)}
+                  </time>
+                </TableCell>
+                {canEdit && (
+                  <TableCell className="py-1">
+                    <RowActions estimate={e} onDuplicate={onDuplicate} />
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <ul className="grid gap-3 md:hidden" data-testid="estimate-cards">
+        {estimates.map((e) => (
+          <li key={e.uid} className="relative rounded-lg border bg-card p-4" data-testid="estimate-card">
+            <div className="flex items-start justify-between gap-2">
+              <div className="grid min-w-0 gap-0.5">
+                <Link
+                  href={estimateHref(e.uid)}
+                  className="truncate font-medium after:absolute after:inset-0"
+                >
+                  {e.name}
+                </Link>
+                <span className="truncate text-muted-foreground text-xs">
+                  {[e.number, e.building_type_name, designStageShort[e.design_stage]]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </span>
+              </div>
+              <StatusBadge status={e.status} />
+            </div>
+            <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+              <div>
+                <dt className="text-muted-foreground text-xs">Total</dt>
+                <dd className="font-medium tabular-nums">{formatTotal(e.grand_total_cents)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground text-xs">$/GSF</dt>
+                <dd className="tabular-nums">{formatCpg(e.cost_per_gsf_cents)}</dd>
+              </div>
+            </dl>
+            <div className="mt-2 flex items-center justify-between gap-2">
+              <p className="truncate text-muted-foreground text-xs">Edited {edited(e)}</p>
+              {canEdit && (
+                <div className="relative z-10">
+                  <RowActions estimate={e} onDuplicate={onDuplicate} />
+                </div>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

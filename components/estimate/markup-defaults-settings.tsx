@@ -1,0 +1,111 @@
+"use client";
+
+import { InfoIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { SectionHeader } from "@/components/settings/section-header";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiClientError, errorMessage } from "@/lib/client/api";
+import { type MarkupDefaultDto, useEstimateMutations, useMarkupDefault } from "@/lib/client/estimates";
+import { toast } from "@/lib/client/use-toast";
+import type { Markup } from "@/lib/domain/estimate/markups";
+import { MarkupStackEditor, useMarkupProblems } from "./markup-stack-editor";
+
+type Props = { companyUid: string; canEdit: boolean; initial: MarkupDefaultDto };
+
+/** Settings › Markups: the company's default stack, copied into every new blank estimate. Admins edit. */
+export function MarkupDefaultsSettings({ companyUid, canEdit, initial }: Props) {
+  const query = useMarkupDefault(companyUid, initial);
+  const { saveMarkupDefault } = useEstimateMutations(companyUid);
+  const saved = query.data ?? initial;
+  const [draft, setDraft] = useState<Markup[]>(saved.markups);
+  const [dirty, setDirty] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { problems } = useMarkupProblems(draft);
+
+  // Follow the server while nothing is being edited (another admin saved, a refetch on focus).
+  useEffect(() => {
+    if (!dirty) setDraft(query.data?.markups ?? []);
+  }, [query.data, dirty]);
+
+  function save() {
+    setError(null);
+    saveMarkupDefault.mutate(
+      { markups: draft, version: saved.version },
+      {
+        onSuccess: () => {
+          setDirty(false);
+          void query.refetch();
+          toast({
+            title: "Default markups saved",
+            description: "New blank estimates start with this stack.",
+          });
+        },
+        onError: (e) =>
+          setError(
+            e instanceof ApiClientError && e.status === 412
+              ? "Another admin changed the default markups while you were editing. Discard your changes to see theirs, then edit again."
+              : errorMessage(e),
+          ),
+      },
+    );
+  }
+
+  return (
+    <div className="grid gap-6" data-testid="markup-defaults">
+      <SectionHeader
+        title="Default markups"
+        description="The markup stack every new blank estimate starts with. Changing it here does not change existing estimates."
+      />
+      {!canEdit && (
+        <Alert>
+          <InfoIcon />
+          <AlertTitle>Read only</AlertTitle>
+          <AlertDescription>Only company admins can change the default markups.</AlertDescription>
+        </Alert>
+      )}
+      <MarkupStackEditor
+        value={draft}
+        readOnly={!canEdit}
+        preview
+        onChange={(next) => {
+          setDraft(next);
+          setDirty(true);
+          setError(null);
+        }}
+      />
+      {error && (
+        <Alert variant="destructive" data-testid="markup-save-error">
+          <AlertDescription>{error}</AlertDescription>
+        </Alert>
+      )}
+      {canEdit && (
+        <div className="sticky bottom-0 -mx-1 flex flex-wrap items-center justify-end gap-2 border-t bg-background/95 px-1 py-3 backdrop-blur">
+          {dirty && <span className="mr-auto text-muted-foreground text-sm">Unsaved changes</span>}
+          <Button
+            type="button"
+            variant="outline"
+            disabled={!dirty || saveMarkupDefault.isPending}
+            onClick={() => {
+              setDraft(saved.markups);
+              setDirty(false);
+              setError(null);
+            }}
+          >
+            Discard
+          </Button>
+          <Button
+            type="button"
+            disabled={!dirty || problems.length > 0 || saveMarkupDefault.isPending}
+            onClick={save}
+            data-testid="save-markups"
+          >
+            {saveMarkupDefault.isPending && <Spinner />}
+            Save default markups
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

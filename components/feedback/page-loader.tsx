@@ -1,0 +1,30 @@
+import { cn } from "@/lib/utils";
+
+type PageLoaderProps = {
+  /** What is loading, for screen readers ("Loading user", "Loading company" …). */
+  label?: string;
+  /** Fill the whole viewport (gates, top-level) rather than the page's content area. */
+  fullScreen?: boolean;
+  className?: string;
+};
+
+/**
+ * The full-page loading bar (spec §2): an indeterminate bar along the top of the viewport, and the
+ * area below kept at page height so the layout does not jump when content arrives.
+ */
+export function PageLoader({ label = "Loading", fullScreen = false, className }: PageLoaderProps) {
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-busy="true"
+      data-testid="page-loader"
+      className={cn(fullScreen ? "min-h-dvh" : "min-h-[50dvh]", className)}
+    >
+      <div className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-primary/15">
+        <div className="h-full w-2/5 animate-loading-bar rounded-r-full bg-primary motion-reduce:w-full motion-reduce:animate-none motion-reduce:opacity-60" />
+      </div>
+      <span className="sr-only">{label}…</span>
+    </div>
+  );
+}

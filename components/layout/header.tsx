@@ -1,0 +1,92 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { MyAccountDialog } from "@/components/account/my-account-dialog";
+import { LogoMark } from "@/components/brand/logo";
+import { ConnectionIndicator } from "@/components/realtime/connection-indicator";
+import { useCompany, useSelf } from "@/lib/client/session";
+import { useMediaQuery } from "@/lib/client/use-media-query";
+import { navItems } from "@/lib/domain/navigation";
+import { CompanySwitcher } from "./company-switcher";
+import { DarkModePromo } from "./dark-mode-promo";
+import { AiChatLink, HelpLink } from "./header-links";
+import { MainNav } from "./main-nav";
+import { MobileMenu } from "./mobile-menu";
+import { ThemeMenu } from "./theme-menu";
+import { UpdatesLink, useUnseenNews } from "./updates-link";
+import { UserMenu } from "./user-menu";
+
+type HeaderProps = { helpUrl: string; lastSeenNewsTitle: string | null };
+
+/** The top header of every signed-in page (spec §2 "Header"). */
+export function Header({ helpUrl, lastSeenNewsTitle }: HeaderProps) {
+  const user = useSelf();
+  const company = useCompany();
+  const [accountOpen, setAccountOpen] = useState(false);
+  const unseenNews = useUnseenNews(lastSeenNewsTitle);
+  // The promo callout needs its anchor on screen; the phone sheet shows it as a card instead.
+  const wide = useMediaQuery("(min-width: 1024px)");
+  const items = navItems({
+    isMarketDataVisible: company.is_market_data_visible,
+    isV2Estimate: company.is_v2_estimate,
+    isStaff: user.is_zebeler,
+  });
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-14 max-w-screen-2xl items-center gap-2 px-4 lg:gap-4">
+        <Link
+          href="/market"
+          aria-label="Plinth home"
+          className="flex shrink-0 items-center gap-2 rounded-md font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <LogoMark />
+          <span className="hidden sm:inline">Plinth</span>
+        </Link>
+        <MainNav items={items} className="hidden lg:flex" />
+        <div className="ml-auto flex min-w-0 items-center gap-1.5">
+          <ConnectionIndicator />
+          {company.logo_url && (
+            // biome-ignore lint/performance/noImgElement: a customer's logo from any allowed host, any size.
+            <img
+              src={company.logo_url}
+              alt=""
+              className="hidden h-7 w-auto max-w-24 object-contain sm:block"
+            />
+          )}
+          {user.is_zebeler ? (
+            <CompanySwitcher user={user} company={company} />
+          ) : (
+            <span className="truncate px-1 text-muted-foreground text-sm" data-testid="company-name">
+              {company.company_name}
+            </span>
+          )}
+          <UpdatesLink unseen={unseenNews} />
+          <div className="hidden items-center gap-1 lg:flex">
+            {company.is_ai_assistant_enabled && <AiChatLink />}
+            <HelpLink href={helpUrl} />
+            {wide ? (
+              <DarkModePromo>
+                <ThemeMenu />
+              </DarkModePromo>
+            ) : (
+              <ThemeMenu />
+            )}
+            <UserMenu user={user} onMyAccount={() => setAccountOpen(true)} />
+          </div>
+          <MobileMenu
+            className="lg:hidden"
+            items={items}
+            user={user}
+            showAiChat={company.is_ai_assistant_enabled}
+            helpUrl={helpUrl}
+            unseenNews={unseenNews}
+            onMyAccount={() => setAccountOpen(true)}
+          />
+        </div>
+      </div>
+      <MyAccountDialog open={accountOpen} onOpenChange={setAccountOpen} />
+    </header>
+  );
+}

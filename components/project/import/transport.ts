@@ -1,0 +1,94 @@
+"use client";
+
+// Multipart uploads to the import endpoints with upload progress (fetch cannot report it; XMLHttpRequest
+// can), and the export download with byte progress. Both send the staff `company-uid` header like lib/client/api.ts.
+import { ApiClientError } from "@/lib/client/api";
+import type { ImportMapping, ImportSummary, RowError } from "@/lib/domain/project-import/plan";
+
+export type PreviewColumn = { header: string; target: string; target_label: string; samples: string[] };
+export type PreviewSummary = Omit<ImportSummary, "cost_codes"> & {
+  cost_codes: { code: string; count: number; mapped_to: string; suggested: string; source: string }[];
+};
+export type ImportPreview = {
+  columns: PreviewColumn[];
+  mapping: ImportMapping;
+  rows: { row: number; cells: string[]; error: boolean }[];
+  errors: RowError[];
+  summary: PreviewSummary;
+};
+export type ImportResult = { projects: number; records: number; cost_lines: number; total_cents: number };
+
+const activeCompany = () =>
+  typeof window === "undefined" ? null : window.localStorage.getItem("active-company-uid");
+
+export function postImportFile<T>(
+  path: "/project/import/preview" | "/project/import",
+  file: File,
+  mapping: ImportMapping | null,
+  onProgress: (percent: number) => void,
+): Promise<T> {
+  const form = new FormData();
+  form.set("file", file);
+  if (mapping) form.set("mapping", JSON.stringify(mapping));
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", `/api/v1${path}`);
+    xhr.withCredentials = true;
+    const company = activeCompany();
+    if (company) xhr.setRequestHeader("company-uid", company);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress((e.loaded / e.total) * 100);
+    };
+    xhr.onload = () => {
+      let data: { message?: string; code?: string; errors?: Record<string, string> } | null = null;
+      try {
+        data = JSON.parse(xhr.responseText);
+      } catch {}
+      if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
+      else {
+        reject(
+          new ApiClientError(
+            data?.message || `The upload failed (${xhr.status})`,
+            xhr.status,
+            data?.code,
+            data?.errors,
+          ),
+        );
+      }
+    };
+    xhr.onerror = () => reject(new ApiClientError("The upload could not reach the server", 0));
+    xhr.send(form);
+  });
+}
+
+/** Downloads the export through fetch (so the company-uid header goes along), reporting bytes received. */
+export async function downloadExport(query: string, onBytes: (bytes: number) => void): Promise<void> {
+  const headers = new Headers();
+  const company = activeCompany();
+  if (company) headers.set("company-uid", company);
+  const res = await fetch(`/api/v1/project/export?${query}`, { credentials: "include", headers });
+  if (!res.ok || !res.body) {
+    const data = await res.json().catch(() => null);
+    throw new ApiClientError(data?.message || "The export failed", res.status);
+  }
+  const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "projects";
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.length;
+    onBytes(received);
+  }
+  const blob = new Blob(chunks as BlobPart[], { type: res.headers.get("content-type") ?? undefined });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,355 @@
+"use client";
+
+import { DatabaseIcon, MapIcon, PlusIcon, SlidersHorizontalIcon, TableIcon } from "lucide-react";
+import Link from "next/link";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { ErrorPanel } from "@/components/feedback/error-panel";
+import { ProjectMap } from "@/components/project/map/project-map";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+} from "@/components/ui/sheet";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/client/api";
+import { filtersToSearchParams, hasActiveFilters, type RecordFilters } from "@/lib/domain/project/filters";
+import { cn } from "@/lib/utils";
+import { type FilterOptions, FilterPanel } from "./filter-panel";
+import { Pager } from "./pager";
+import { RecordsTable } from "./records-table";
+import { SearchBox } from "./search-box";
+import { SortSelect } from "./sort-select";
+import { SummaryBand } from "./summary-band";
+import { type LocationChoice, TargetControls } from "./target-controls";
+import { type ListView, useListUrlState, useRecordQueries } from "./use-record-list";
+
+type Props = {
+  companyUid: string;
+  canEdit: boolean;
+  options: FilterOptions;
+  locations: LocationChoice[];
+  googleMapsApiKey: string | null;
+  /** The import/export controls, when that feature is present. */
+  toolbar?: ReactNode;
+};
+
+/** How many narrowing filters are set (for the phone's "Filters (3)" button). */
+function activeCount(f: RecordFilters): number {
+  return (
+    f.building_type.length +
+    f.state.length +
+    f.metro.length +
+    f.stage.length +
+    f.tag.length +
+    (f.radius_mi !== undefined ? 1 : 0) +
+    (f.from || f.to ? 1 : 0) +
+    (f.gsf_min !== undefined || f.gsf_max !== undefined ? 1 : 0) +
+    (f.cpg_min_cents !== undefined || f.cpg_max_cents !== undefined ? 1 : 0)
+  );
+}
+
+export function ProjectListPage({
+  companyUid,
+  canEdit,
+  options,
+  locations,
+  googleMapsApiKey,
+  toolbar,
+}: Props) {
+  const { filters, errors, extras, setFilters, setView } = useListUrlState();
+  const { list, stats, points } = useRecordQueries(companyUid, filters, extras.view);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const normalised = Boolean(filters.target_date || filters.target_location);
+
+  // Cursors of the pages before this one, so "Previous" can go back; a new filter starts over.
+  const [trail, setTrail] = useState<string[]>([]);
+  const filterKey = useMemo(
+    () => filtersToSearchParams({ ...filters, cursor: undefined }).toString(),
+    [filters],
+  );
+  useEffect(() => {
+    void filterKey;
+    setTrail([]);
+  }, [filterKey]);
+
+  const records = list.data ? list.data.query.map((uid) => list.data.content[uid]!).filter(Boolean) : [];
+  const count = activeCount(filters);
+  const filtered = hasActiveFilters(filters);
+  const ignored = Object.entries(errors);
+
+  const panel = (
+    <FilterPanel
+      filters={filters}
+      errors={errors}
+      place={extras.place}
+      options={options}
+      onChange={(patch, o) => setFilters(patch, { place: o?.place })}
+    />
+  );
+
+  return (
+    <div className="grid gap-4" data-testid="project-list">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="font-semibold text-2xl tracking-tight">Project Database</h1>
+          <p className="text-muted-foreground text-sm">
+            Past projects and their cost records — filter, compare and normalise to a date and place.
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {toolbar}
+          {canEdit && (
+            <Button asChild>
+              <Link href="/project/new">
+                <PlusIcon />
+                New project
+              </Link>
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-2">
+        <SearchBox
+          value={filters.q ?? ""}
+          onSearch={(q) => setFilters({ q: q || undefined }, { mode: "replace" })}
+        />
+        <Button
+          variant="outline"
+          className="lg:hidden"
+          onClick={() => setSheetOpen(true)}
+          data-testid="open-filters"
+        >
+          <SlidersHorizontalIcon />
+          Filters
+          {count > 0 && (
+            <span className="rounded-full bg-primary px-1.5 text-primary-foreground text-xs tabular-nums">
+              {count}
+            </span>
+          )}
+        </Button>
+        <SortSelect
+          value={filters.sort}
+          onChange={(sort) => setFilters({ sort })}
+          className="min-w-0 flex-1 md:hidden"
+        />
+        <ViewToggle view={extras.view} onChange={setView} />
+      </div>
+
+      <TargetControls
+        targetDate={filters.target_date}
+        targetLocation={filters.target_location}
+        locations={locations}
+        onChange={(patch) => setFilters(patch, { mode: "replace" })}
+      />
+
+      {ignored.length > 0 && (
+        <Alert variant="destructive" data-testid="ignored-filters">
+          <AlertDescription>
+            Some filters in the address were ignored:{" "}
+            {ignored.map(([key, message]) => `${key} — ${message}`).join("; ")}.
+          </AlertDescription>
+        </Alert>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <aside aria-label="Filters" className="hidden lg:block">
+          {panel}
+        </aside>
+        <div className="grid min-w-0 content-start gap-4">
+          <SummaryBand stats={stats.data} normalised={normalised} loading={stats.isPending} />
+          {list.isError && !list.data ? (
+            <ErrorPanel
+              title="Could not load the records"
+              message={errorMessage(list.error)}
+              actions={
+                <Button variant="outline" onClick={() => void list.refetch()}>
+                  Try again
+                </Button>
+              }
+            />
+          ) : list.isPending ? (
+            <ListSkeleton />
+          ) : records.length === 0 ? (
+            <EmptyState
+              filtered={filtered}
+              canEdit={canEdit}
+              onClear={() => setFilters(clearedFilters(filters), { place: null })}
+            />
+          ) : extras.view === "map" ? (
+            points.isError ? (
+              <ErrorPanel title="Could not load the map" message={errorMessage(points.error)} />
+            ) : points.data ? (
+              <div className="grid gap-1">
+                <ProjectMap points={points.data.points} googleMapsApiKey={googleMapsApiKey} />
+                {points.data.truncated && (
+                  <p className="text-muted-foreground text-xs">
+                    The map shows the first {points.data.points.length.toLocaleString("en-US")} records;
+                    narrow the filter to see the rest.
+                  </p>
+                )}
+              </div>
+            ) : (
+              <Skeleton className="aspect-[975/610] w-full rounded-lg" />
+            )
+          ) : (
+            <>
+              <RecordsTable
+                records={records}
+                sort={filters.sort}
+                onSort={(sort) => setFilters({ sort })}
+                normalised={normalised}
+                busy={list.isPlaceholderData}
+              />
+              <Pager
+                shown={records.length}
+                total={list.data?.total ?? 0}
+                limit={filters.limit}
+                pageIndex={filters.cursor ? (trail.length > 0 ? trail.length : null) : 0}
+                hasNext={Boolean(list.data?.next_cursor)}
+                hasPrevious={Boolean(filters.cursor)}
+                onNext={() => {
+                  const next = list.data?.next_cursor;
+                  if (!next) return;
+                  setTrail((t) => [...t, filters.cursor ?? ""]);
+                  setFilters({ cursor: next });
+                }}
+                onPrevious={() => {
+                  const previous = trail.at(-1);
+                  setTrail((t) => t.slice(0, -1));
+                  setFilters({ cursor: previous || undefined });
+                }}
+              />
+            </>
+          )}
+        </div>
+      </div>
+
+      <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
+        <SheetContent side="right" className="w-full overflow-y-auto sm:max-w-sm">
+          <SheetHeader>
+            <SheetTitle>Filters</SheetTitle>
+            <SheetDescription>The list updates as you change them.</SheetDescription>
+          </SheetHeader>
+          <div className="px-4">{panel}</div>
+          <SheetFooter>
+            <Button onClick={() => setSheetOpen(false)}>
+              Show {stats.data ? stats.data.count.toLocaleString("en-US") : ""} records
+            </Button>
+          </SheetFooter>
+        </SheetContent>
+      </Sheet>
+    </div>
+  );
+}
+
+function clearedFilters(f: RecordFilters): Partial<RecordFilters> {
+  return {
+    q: undefined,
+    building_type: [],
+    state: [],
+    metro: [],
+    near_lat: undefined,
+    near_lng: undefined,
+    radius_mi: undefined,
+    from: undefined,
+    to: undefined,
+    gsf_min: undefined,
+    gsf_max: undefined,
+    cpg_min_cents: undefined,
+    cpg_max_cents: undefined,
+    stage: [],
+    tag: [],
+    sort: f.sort,
+  };
+}
+
+function ViewToggle({ view, onChange }: { view: ListView; onChange: (view: ListView) => void }) {
+  const item = (value: ListView, label: string, Icon: typeof TableIcon) => (
+    <button
+      type="button"
+      aria-pressed={view === value}
+      onClick={() => onChange(value)}
+      data-testid={`view-${value}`}
+      className={cn(
+        "inline-flex h-full items-center gap-1.5 rounded-md px-2.5 font-medium text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        view === value
+          ? "bg-background text-foreground shadow-sm dark:bg-input/30"
+          : "text-muted-foreground hover:text-foreground",
+      )}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {label}
+    </button>
+  );
+  return (
+    <div role="group" aria-label="View" className="inline-flex h-9 items-center rounded-lg bg-muted p-[3px]">
+      {item("table", "Table", TableIcon)}
+      {item("map", "Map", MapIcon)}
+    </div>
+  );
+}
+
+function EmptyState({
+  filtered,
+  canEdit,
+  onClear,
+}: {
+  filtered: boolean;
+  canEdit: boolean;
+  onClear: () => void;
+}) {
+  return (
+    <div
+      className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-12 text-center"
+      data-testid="records-empty"
+    >
+      <span className="flex size-11 items-center justify-center rounded-full bg-muted text-muted-foreground">
+        <DatabaseIcon aria-hidden="true" className="size-5" />
+      </span>
+      {filtered ? (
+        <>
+          <h2 className="font-semibold">No records match these filters</h2>
+          <p className="max-w-sm text-muted-foreground text-sm">
+            Widen a range or remove a filter to see more.
+          </p>
+          <Button variant="outline" onClick={onClear}>
+            Clear filters
+          </Button>
+        </>
+      ) : (
+        <>
+          <h2 className="font-semibold">No projects yet</h2>
+          <p className="max-w-sm text-muted-foreground text-sm">
+            {canEdit
+              ? "Add a past project with its costs, or import a spreadsheet of them."
+              : "Editors add past projects and their costs here."}
+          </p>
+          {canEdit && (
+            <Button asChild>
+              <Link href="/project/new">
+                <PlusIcon />
+                New project
+              </Link>
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div className="grid gap-2" role="status" aria-label="Loading records">
+      {Array.from({ length: 8 }, (_, i) => (
+        <Skeleton key={i} className="h-11 w-full" />
+      ))}
+    </div>
+  );
+}

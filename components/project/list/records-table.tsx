@@ -1,0 +1,202 @@
+"use client";
+
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { parseSort, type RecordSort, type RecordSortKey } from "@/lib/domain/project/filters";
+import type { RecordDto } from "@/lib/domain/project/types";
+import { formatFactors } from "@/lib/domain/reference/normalisation";
+import { cn } from "@/lib/utils";
+import { formatCpg, formatIsoDate, formatNumber, formatTotal, stageLabel } from "../format";
+
+type Props = {
+  records: readonly RecordDto[];
+  sort: RecordSort;
+  onSort: (sort: RecordSort) => void;
+  /** A target date or location is chosen: show the normalised $/GSF and its factors. */
+  normalised: boolean;
+  busy?: boolean;
+};
+
+export const recordHref = (uid: string) => `/project-record/${uid}`;
+
+const location = (r: RecordDto) => [r.city, r.state].filter(Boolean).join(", ") || "—";
+
+/** "× 1.084 time · × 0.93 location", from the label the API sends or from the factors. */
+export function factorLabel(r: RecordDto): string {
+  const n = r.normalised;
+  if (!n) return "";
+  return n.label || formatFactors(n.factors);
+}
+
+function SortHeader({
+  label,
+  column,
+  sort,
+  onSort,
+  numeric,
+}: {
+  label: string;
+  column: RecordSortKey;
+  sort: RecordSort;
+  onSort: (sort: RecordSort) => void;
+  numeric?: boolean;
+}) {
+  const current = parseSort(sort);
+  const active = current.key === column;
+  // Numbers and dates start high-to-low (the usual question is "the biggest" or "the latest").
+  const firstDescending = column !== "project_name";
+  const next: RecordSort = active
+    ? current.descending
+      ? column
+      : `-${column}`
+    : firstDescending
+      ? `-${column}`
+      : column;
+  const Icon = active ? (current.descending ? ArrowDownIcon : ArrowUpIcon) : ArrowUpDownIcon;
+  return (
+    <TableHead
+      numeric={numeric}
+      aria-sort={active ? (current.descending ? "descending" : "ascending") : "none"}
+    >
+      <button
+        type="button"
+        onClick={() => onSort(next)}
+        className={cn(
+          "inline-flex items-center gap-1 rounded-sm outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring",
+          numeric && "flex-row-reverse",
+          !active && "text-muted-foreground",
+        )}
+      >
+        {label}
+        <Icon aria-hidden="true" className={cn("size-3.5", !active && "opacity-50")} />
+      </button>
+    </TableHead>
+  );
+}
+
+/** The records as a sortable table (wide screens) or as cards (phones). */
+export function RecordsTable({ records, sort, onSort, normalised, busy }: Props) {
+  const router = useRouter();
+  return (
+    <div aria-busy={busy} className={cn("transition-opacity", busy && "opacity-60")}>
+      <div className="hidden rounded-lg border md:block">
+        <Table data-testid="records-table">
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <SortHeader label="Project" column="project_name" sort={sort} onSort={onSort} />
+              <TableHead>Location</TableHead>
+              <TableHead>Type</TableHead>
+              <TableHead>Stage</TableHead>
+              <SortHeader label="Cost basis" column="cost_basis_date" sort={sort} onSort={onSort} />
+              <SortHeader label="GSF" column="gsf" sort={sort} onSort={onSort} numeric />
+              <SortHeader label="Total" column="total" sort={sort} onSort={onSort} numeric />
+              <SortHeader label="$/GSF" column="cost_per_gsf" sort={sort} onSort={onSort} numeric />
+              {normalised && <TableHead numeric>Normalised $/GSF</TableHead>}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {records.map((r) => (
+              <TableRow
+                key={r.uid}
+                data-testid="record-row"
+                className="cursor-pointer"
+                onClick={(event) => {
+                  if ((event.target as HTMLElement).closest("a")) return;
+                  router.push(recordHref(r.uid));
+                }}
+              >
+                <TableCell className="max-w-64">
+                  <Link
+                    href={recordHref(r.uid)}
+                    className="block truncate rounded-sm font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    {r.project_name}
+                  </Link>
+                </TableCell>
+                <TableCell className="max-w-40 truncate">{location(r)}</TableCell>
+                <TableCell className="max-w-48 truncate text-muted-foreground">
+                  {r.building_type_name ?? "—"}
+                </TableCell>
+                <TableCell>{stageLabel(r.stage)}</TableCell>
+                <TableCell className="tabular-nums">{formatIsoDate(r.cost_basis_date)}</TableCell>
+                <TableCell numeric>{formatNumber(r.metrics.gsf)}</TableCell>
+                <TableCell numeric>{formatTotal(r.total_cents)}</TableCell>
+                <TableCell numeric className="font-medium">
+                  {formatCpg(r.cost_per_gsf_cents)}
+                </TableCell>
+                {normalised && (
+                  <TableCell numeric>
+                    <NormalisedCell record={r} />
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <ul className="grid gap-2 md:hidden" data-testid="records-cards">
+        {records.map((r) => (
+          <li key={r.uid} className="rounded-lg border bg-card p-3 text-sm" data-testid="record-card">
+            <div className="flex items-start justify-between gap-3">
+              <Link
+                href={recordHref(r.uid)}
+                className="min-w-0 rounded-sm font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {r.project_name}
+              </Link>
+              <span className="shrink-0 font-medium tabular-nums">{formatCpg(r.cost_per_gsf_cents)}/GSF</span>
+            </div>
+            <p className="mt-0.5 text-muted-foreground text-xs">
+              {location(r)} · {r.building_type_name ?? "No type"}
+            </p>
+            <dl className="mt-2 grid grid-cols-3 gap-2 text-xs">
+              <div>
+                <dt className="text-muted-foreground">{stageLabel(r.stage)}</dt>
+                <dd className="tabular-nums">{formatIsoDate(r.cost_basis_date)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">GSF</dt>
+                <dd className="tabular-nums">{formatNumber(r.metrics.gsf)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Total</dt>
+                <dd className="tabular-nums">{formatTotal(r.total_cents)}</dd>
+              </div>
+            </dl>
+            {normalised && r.normalised && (
+              <p className="mt-2 border-t pt-2 text-xs">
+                Normalised{" "}
+                <span className="font-medium tabular-nums">
+                  {formatCpg(r.normalised.cost_per_gsf_cents)}/GSF
+                </span>{" "}
+                <span className="text-muted-foreground" data-testid="normalised-factors">
+                  {factorLabel(r)}
+                </span>
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function NormalisedCell({ record }: { record: RecordDto }) {
+  const n = record.normalised;
+  if (!n) return <span className="text-muted-foreground">—</span>;
+  return (
+    <div className="grid justify-items-end leading-tight">
+      <span className="font-medium">{formatCpg(n.cost_per_gsf_cents)}</span>
+      <span
+        className={cn("text-xs", n.warning ? "text-destructive" : "text-muted-foreground")}
+        data-testid="normalised-factors"
+        title={n.warning ?? n.factors.map((f) => `${f.kind}: ${f.detail}`).join("\n")}
+      >
+        {factorLabel(record) || "× 1.00"}
+        {n.warning && " !"}
+      </span>
+    </div>
+  );
+}

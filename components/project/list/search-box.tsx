@@ -1,0 +1,51 @@
+"use client";
+
+import { SearchIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Input } from "@/components/ui/input";
+
+/** The search above the list: applies 350 ms after typing stops (or on Enter) and follows the URL back. */
+export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  const timer = useRef<number | undefined>(undefined);
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!focused.current) setText(value);
+  }, [value]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const run = (q: string) => {
+    window.clearTimeout(timer.current);
+    if (q.trim() !== value) onSearch(q.trim());
+  };
+  return (
+    <div className="relative min-w-0 flex-1 basis-full sm:basis-0">
+      <SearchIcon
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+      <Input
+        type="search"
+        aria-label="Search projects"
+        placeholder="Search name, number, client, city…"
+        className="pl-9"
+        value={text}
+        data-testid="record-search"
+        onFocus={() => {
+          focused.current = true;
+        }}
+        onBlur={() => {
+          focused.current = false;
+        }}
+        onChange={(e) => {
+          const q = e.target.value;
+          setText(q);
+          window.clearTimeout(timer.current);
+          timer.current = window.setTimeout(() => run(q), 350);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") run(e.currentTarget.value);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+
+import { usePathname, useSearchParams } from "next/navigation";
+import { useCallback, useMemo } from "react";
+import { useRecordPoints, useRecordStats, useRecords } from "@/lib/client/projects";
+import { filtersToSearchParams, type RecordFilters, readRecordFilters } from "@/lib/domain/project/filters";
+
+export type ListView = "table" | "map";
+
+/** Page-only URL values next to the filters: the view and the label of the place a radius is drawn around. */
+export type PageExtras = { view: ListView; place?: string };
+
+/** The filters, view and place as the page URL holds them; setters write the URL (so reload keeps them). */
+export function useListUrlState() {
+  const searchParams = useSearchParams();
+  const pathname = usePathname();
+  const { filters, errors } = useMemo(() => readRecordFilters(searchParams), [searchParams]);
+  const extras = useMemo<PageExtras>(
+    () => ({
+      view: searchParams.get("view") === "map" ? "map" : "table",
+      place: searchParams.get("place") ?? undefined,
+    }),
+    [searchParams],
+  );
+
+  const write = useCallback(
+    (next: RecordFilters, nextExtras: PageExtras, mode: "push" | "replace") => {
+      const params = filtersToSearchParams(next);
+      if (nextExtras.place && next.radius_mi !== undefined) params.set("place", nextExtras.place);
+      if (nextExtras.view === "map") params.set("view", "map");
+      const query = params.toString();
+      const href = query ? `${pathname}?${query}` : pathname;
+      // The browser's history API (which Next's router follows): a filter change only refetches the
+      // list in the browser, without a round trip that re-renders the page on the server.
+      if (mode === "push") window.history.pushState(null, "", href);
+      else window.history.replaceState(null, "", href);
+    },
+    [pathname],
+  );
+
+  /** Changes filters; any change but paging goes back to the first page. */
+  const setFilters = useCallback(
+    (patch: Partial<RecordFilters>, options: { mode?: "push" | "replace"; place?: string | null } = {}) => {
+      const next: RecordFilters = { ...filters, cursor: undefined, ...patch };
+      const place = options.place === null ? undefined : (options.place ?? extras.place);
+      write(next, { ...extras, place }, options.mode ?? "push");
+    },
+    [filters, extras, write],
+  );
+
+  const setView = useCallback(
+    (view: ListView) => write(filters, { ...extras, view }, "replace"),
+    [filters, extras, write],
+  );
+
+  return { filters, errors, extras, setFilters, setView };
+}
+
+/** The list, its statistics and (while the map shows) its points, through the project client's hooks. */
+export function useRecordQueries(companyUid: string, filters: RecordFilters, view: ListView) {
+  const list = useRecords(companyUid, filters);
+  const stats = useRecordStats(companyUid, { ...filters, cursor: undefined, sort: undefined });
+  // Points do not depend on the normalisation targets or the sort.
+  const { target_date: _d, target_location: _t, cursor: _c, sort: _s, ...located } = filters;
+  const points = useRecordPoints(companyUid, located, view === "map");
+  return { list, stats, points };
+}

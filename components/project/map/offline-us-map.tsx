@@ -1,0 +1,432 @@
+"use client";
+
+import { MinusIcon, PlusIcon, RotateCcwIcon } from "lucide-react";
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { ClusterLeavesPopover, type Leaf } from "./cluster-leaves";
+import {
+  buildClusterIndex,
+  clusterDefaults,
+  clusterIconSize,
+  clusterLabel,
+  isCluster,
+  type MapFeature,
+  type MapPoint,
+} from "./clustering";
+import { clusterTitle, pointTitle } from "./marker-text";
+import {
+  equivalentZoom,
+  loadStatePaths,
+  mapHeight,
+  mapWidth,
+  pixelsPerUnitAtZoom,
+  projectPoint,
+  type StatePaths,
+} from "./us-geometry";
+
+type View = { k: number; tx: number; ty: number };
+const home: View = { k: 1, tx: 0, ty: 0 };
+const pointRadiusPx = 7;
+const dragThresholdPx = 4;
+
+type Props = {
+  points: readonly MapPoint[];
+  onOpen: (uid: string) => void;
+  hrefFor: (uid: string) => string;
+  className?: string;
+};
+
+type Placed = {
+  key: string;
+  x: number;
+  y: number;
+  feature: MapFeature;
+};
+
+/** The US from us-atlas with supercluster clusters: drag to pan, Ctrl + scroll, buttons or +/− keys to zoom. */
+export function OfflineUsMap({ points, onOpen, hrefFor, className }: Props) {
+  const [paths, setPaths] = useState<StatePaths | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [view, setView] = useState<View>(home);
+  const [width, setWidth] = useState(mapWidth);
+  const [leaves, setLeaves] = useState<{ x: number; y: number; items: Leaf[] } | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const svg = useRef<SVGSVGElement>(null);
+  const drag = useRef<{ x: number; y: number; view: View; moved: boolean; id: number } | null>(null);
+  const suppressClick = useRef(false);
+
+  useEffect(() => {
+    let live = true;
+    loadStatePaths().then(
+      (p) => live && setPaths(p),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry && entry.contentRect.width > 0) setWidth(entry.contentRect.width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const pxPerUnit = width / mapWidth;
+  const maxK = pixelsPerUnitAtZoom(clusterDefaults.maxZoom + 1) / pxPerUnit;
+  const zoom = equivalentZoom(pxPerUnit * view.k);
+  const zoomLevel = Math.max(0, Math.floor(zoom));
+
+  const index = useMemo(() => buildClusterIndex(points), [points]);
+  const located = useMemo(() => points.filter((p) => projectPoint(p[1], p[2]) !== null).length, [points]);
+  const features = useMemo(() => index.getClusters([-180, -85, 180, 85], zoomLevel), [index, zoomLevel]);
+
+  const placed = useMemo(() => {
+    const out: Placed[] = [];
+    const margin = 60 / pxPerUnit;
+    for (const feature of features) {
+      const [lng, lat] = feature.geometry.coordinates as [number, number];
+      const p = projectPoint(lat, lng);
+      if (!p) continue;
+      const x = p[0] * view.k + view.tx;
+      const y = p[1] * view.k + view.ty;
+      if (x < -margin || y < -margin || x > mapWidth + margin || y > mapHeight + margin) continue;
+      const key = isCluster(feature) ? `c${feature.properties.cluster_id}` : `p${feature.properties.uid}`;
+      out.push({ key, x, y, feature });
+    }
+    return out;
+  }, [features, view, pxPerUnit]);
+
+  const clamp = useCallback(
+    (v: View): View => {
+      const k = Math.min(Math.max(v.k, 1), maxK);
+      const tx = Math.min(mapWidth / 2, Math.max(mapWidth / 2 - mapWidth * k, v.tx));
+      const ty = Math.min(mapHeight / 2, Math.max(mapHeight / 2 - mapHeight * k, v.ty));
+      return { k, tx, ty };
+    },
+    [maxK],
+  );
+
+  /** Zooms by `factor` keeping the frame point (fx, fy) where it is. */
+  const zoomAt = useCallback(
+    (factor: number, fx = mapWidth / 2, fy = mapHeight / 2) => {
+      setLeaves(null);
+      setView((v) => {
+        const k = Math.min(Math.max(v.k * factor, 1), maxK);
+        const ratio = k / v.k;
+        return clamp({ k, tx: fx - (fx - v.tx) * ratio, ty: fy - (fy - v.ty) * ratio });
+      });
+    },
+    [clamp, maxK],
+  );
+
+  const pan = useCallback(
+    (dx: number, dy: number) => {
+      setLeaves(null);
+      setView((v) => clamp({ ...v, tx: v.tx + dx, ty: v.ty + dy }));
+    },
+    [clamp],
+  );
+
+  const framePoint = useCallback(
+    (clientX: number, clientY: number): [number, number] => {
+      const rect = svg.current?.getBoundingClientRect();
+      if (!rect) return [mapWidth / 2, mapHeight / 2];
+      return [(clientX - rect.left) / pxPerUnit, (clientY - rect.top) / pxPerUnit];
+    },
+    [pxPerUnit],
+  );
+
+  // Ctrl/⌘ + scroll zooms (plain scrolling keeps scrolling the page); registered by hand to be non-passive.
+  useEffect(() => {
+    const element = svg.current;
+    if (!element) return;
+    const onWheel = (event: WheelEvent) => {
+      if (!event.ctrlKey && !event.metaKey) return;
+      event.preventDefault();
+      const [fx, fy] = framePoint(event.clientX, event.clientY);
+      zoomAt(Math.exp(-event.deltaY * 0.004), fx, fy);
+    };
+    element.addEventListener("wheel", onWheel, { passive: false });
+    return () => element.removeEventListener("wheel", onWheel);
+  }, [framePoint, zoomAt]);
+
+  function onPointerDown(event: PointerEvent<SVGSVGElement>) {
+    if (event.button !== 0) return;
+    drag.current = { x: event.clientX, y: event.clientY, view, moved: false, id: event.pointerId };
+    suppressClick.current = false;
+  }
+
+  function onPointerMove(event: PointerEvent<SVGSVGElement>) {
+    const d = drag.current;
+    if (!d || d.id !== event.pointerId) return;
+    const dx = event.clientX - d.x;
+    const dy = event.clientY - d.y;
+    if (!d.moved && Math.hypot(dx, dy) < dragThresholdPx) return;
+    if (!d.moved) {
+      d.moved = true;
+      svg.current?.setPointerCapture(event.pointerId);
+      setLeaves(null);
+    }
+    setView(clamp({ ...d.view, tx: d.view.tx + dx / pxPerUnit, ty: d.view.ty + dy / pxPerUnit }));
+  }
+
+  function onPointerUp(event: PointerEvent<SVGSVGElement>) {
+    const d = drag.current;
+    if (!d || d.id !== event.pointerId) return;
+    suppressClick.current = d.moved;
+    drag.current = null;
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.target !== event.currentTarget) return;
+    const step = 60 / pxPerUnit;
+    switch (event.key) {
+      case "+":
+      case "=":
+        zoomAt(2);
+        break;
+      case "-":
+      case "_":
+        zoomAt(0.5);
+        break;
+      case "0":
+        setView(home);
+        break;
+      case "ArrowLeft":
+        pan(step, 0);
+        break;
+      case "ArrowRight":
+        pan(-step, 0);
+        break;
+      case "ArrowUp":
+        pan(0, step);
+        break;
+      case "ArrowDown":
+        pan(0, -step);
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  }
+
+  function activate(item: Placed) {
+    if (suppressClick.current) return;
+    const f = item.feature;
+    if (!isCluster(f)) {
+      onOpen(f.properties.uid);
+      return;
+    }
+    const expansion = index.getClusterExpansionZoom(f.properties.cluster_id);
+    const targetK = pixelsPerUnitAtZoom(expansion + 0.01) / pxPerUnit;
+    if (expansion > clusterDefaults.maxZoom || targetK > maxK) {
+      // Records at (nearly) the same place never split: list them instead.
+      const items = index.getLeaves(f.properties.cluster_id, 200).map((leaf) => ({
+        uid: leaf.properties.uid,
+        name: leaf.properties.name,
+        cpg: leaf.properties.cpg,
+      }));
+      setLeaves({ x: item.x, y: item.y, items });
+      return;
+    }
+    setLeaves(null);
+    const [lng, lat] = f.geometry.coordinates as [number, number];
+    const p = projectPoint(lat, lng);
+    if (!p) return;
+    setView(clamp({ k: targetK, tx: mapWidth / 2 - p[0] * targetK, ty: mapHeight / 2 - p[1] * targetK }));
+  }
+
+  const unit = 1 / pxPerUnit;
+  const outside = points.length - located;
+
+  return (
+    <div className={cn("grid gap-2", className)} data-testid="offline-map">
+      <div
+        ref={frame}
+        role="application"
+        aria-roledescription="map"
+        aria-label={`Map of ${located} records. Plus and minus zoom, arrow keys pan, 0 resets. Tab to the markers.`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the map frame takes keys to pan and zoom
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        className="relative overflow-hidden rounded-lg border bg-muted/30 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <svg
+          ref={svg}
+          viewBox={`0 0 ${mapWidth} ${mapHeight}`}
+          className="block h-auto w-full cursor-grab touch-none select-none active:cursor-grabbing"
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerUp}
+          onDoubleClick={(event) => {
+            const [fx, fy] = framePoint(event.clientX, event.clientY);
+            zoomAt(event.shiftKey ? 0.5 : 2, fx, fy);
+          }}
+        >
+          <title>Map of the United States with the records that match</title>
+          <g transform={`translate(${view.tx} ${view.ty}) scale(${view.k})`}>
+            {paths?.states.map((s) => (
+              <path
+                key={s.id}
+                d={s.d}
+                className="fill-muted stroke-background"
+                strokeWidth={1 / view.k}
+                vectorEffect="non-scaling-stroke"
+              >
+                <title>{s.name}</title>
+              </path>
+            ))}
+            {paths && (
+              <path
+                d={paths.nation}
+                fill="none"
+                className="stroke-border"
+                strokeWidth={1}
+                vectorEffect="non-scaling-stroke"
+              />
+            )}
+          </g>
+          {placed.map((item) => {
+            const f = item.feature;
+            if (isCluster(f)) {
+              const count = f.properties.point_count;
+              const r = (clusterIconSize(count) / 2) * unit * 0.62;
+              const label = clusterTitle(count, f.properties);
+              return (
+                <g
+                  key={item.key}
+                  role="button"
+                  tabIndex={0}
+                  aria-label={label}
+                  data-testid="map-cluster"
+                  className="group cursor-pointer outline-none"
+                  onClick={() => activate(item)}
+                  onKeyDown={(event) => {
+                    if (event.key === "Enter" || event.key === " ") {
+                      event.preventDefault();
+                      activate(item);
+                    }
+                  }}
+                >
+                  <title>{label}</title>
+                  <circle cx={item.x} cy={item.y} r={r * 1.35} className="fill-primary/25" />
+                  <circle
+                    cx={item.x}
+                    cy={item.y}
+                    r={r}
+                    className="fill-primary stroke-background group-focus-visible:stroke-foreground"
+                    strokeWidth={2 * unit}
+                  />
+                  <text
+                    x={item.x}
+                    y={item.y}
+                    dy="0.35em"
+                    textAnchor="middle"
+                    className="pointer-events-none fill-primary-foreground font-semibold"
+                    fontSize={12 * unit}
+                  >
+                    {clusterLabel(count)}
+                  </text>
+                </g>
+              );
+            }
+            const label = pointTitle(f.properties.name, f.properties.cpg);
+            return (
+              <a
+                key={item.key}
+                href={hrefFor(f.properties.uid)}
+                aria-label={label}
+                data-testid="map-point"
+                className="group cursor-pointer outline-none"
+                onClick={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+                  event.preventDefault();
+                  activate(item);
+                }}
+              >
+                <title>{label}</title>
+                <circle
+                  cx={item.x}
+                  cy={item.y}
+                  r={pointRadiusPx * unit}
+                  className="fill-primary stroke-background group-hover:fill-primary/80 group-focus-visible:stroke-foreground"
+                  strokeWidth={2 * unit}
+                />
+              </a>
+            );
+          })}
+        </svg>
+        {!paths && !failed && (
+          <div className="absolute inset-0 animate-pulse bg-muted/40" aria-hidden="true" />
+        )}
+        {failed && (
+          <p className="absolute inset-x-0 top-2 text-center text-muted-foreground text-sm">
+            The base map did not load; the markers are still placed.
+          </p>
+        )}
+        <div className="absolute top-2 right-2 flex flex-col gap-1">
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-8"
+            aria-label="Zoom in"
+            onClick={() => zoomAt(2)}
+          >
+            <PlusIcon />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-8"
+            aria-label="Zoom out"
+            onClick={() => zoomAt(0.5)}
+          >
+            <MinusIcon />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-8"
+            aria-label="Reset the map"
+            onClick={() => {
+              setLeaves(null);
+              setView(home);
+            }}
+          >
+            <RotateCcwIcon />
+          </Button>
+        </div>
+        {leaves && (
+          <ClusterLeavesPopover
+            items={leaves.items}
+            left={(leaves.x / mapWidth) * 100}
+            top={(leaves.y / mapHeight) * 100}
+            hrefFor={hrefFor}
+            onOpen={onOpen}
+            onClose={() => setLeaves(null)}
+          />
+        )}
+      </div>
+      <p className="text-muted-foreground text-xs">
+        {located.toLocaleString("en-US")} {located === 1 ? "record" : "records"} on the map
+        {outside > 0 && ` · ${outside.toLocaleString("en-US")} outside the US map`} · drag to pan, Ctrl +
+        scroll or double-click to zoom
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,292 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Pencil, Plus, Trash2, Upload } from "lucide-react";
+import { Fragment, useState } from "react";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Spinner } from "@/components/ui/spinner";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { ApiClientError, api, errorMessage } from "@/lib/client/api";
+import {
+  type EscalationRateDto,
+  fetchVersioned,
+  referenceKeys,
+  type VersionedList,
+} from "@/lib/client/reference";
+import { ifMatch, items } from "@/lib/client/settings";
+import { toast } from "@/lib/client/use-toast";
+import { escalationFactor, formatFactor } from "@/lib/domain/reference/normalisation";
+import { CsvImportDialog } from "./csv-import-dialog";
+import { formatPercent } from "./format";
+import { errorsByRow, numberOrText } from "./number-cell";
+
+type Props = {
+  companyUid: string;
+  canEdit: boolean;
+  initial: VersionedList<EscalationRateDto>;
+  thisYear: number;
+};
+type Draft = { year: string; rate: string; kind: "actual" | "forecast"; is_sample: boolean };
+
+const toDraft = (r: EscalationRateDto): Draft => ({
+  year: String(r.year),
+  rate: String(r.rate_percent),
+  kind: r.kind,
+  is_sample: r.is_sample,
+});
+
+/** The escalation table: a rate per year (past actual, future forecast) and the factor it gives. */
+export function EscalationPanel({ companyUid, canEdit, initial, thisYear }: Props) {
+  const queryClient = useQueryClient();
+  const key = referenceKeys.rates(companyUid);
+  const { data } = useQuery({
+    queryKey: key,
+    queryFn: () => fetchVersioned<EscalationRateDto>("/reference/escalation-rate"),
+    initialData: initial,
+  });
+  const rows = items(data.list);
+  const [drafts, setDrafts] = useState<Draft[] | null>(null);
+  const [errors, setErrors] = useState<Map<number, string>>(new Map());
+  const [message, setMessage] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+
+  const rates = rows.map((r) => ({ year: r.year, ratePercent: r.rate_percent }));
+  const start = `${thisYear}-01-01`;
+  /** Factor from January of this year to January of `year` (below 1 for past years). */
+  const factorTo = (year: number) => {
+    const result = escalationFactor(rates, start, `${year}-01-01`);
+    return result.ok ? formatFactor(result.factor) : "—";
+  };
+
+  function edit(index: number, patch: Partial<Draft>) {
+    setDrafts((current) =>
+      current ? current.map((d, i) => (i === index ? { ...d, ...patch, is_sample: false } : d)) : null,
+    );
+  }
+
+  function addYear() {
+    if (!drafts) return;
+    const last = drafts.at(-1);
+    const year = last ? Number(last.year) + 1 : thisYear;
+    setDrafts([
+      ...drafts,
+      { year: String(year), rate: last?.rate ?? "3", kind: "forecast", is_sample: false },
+    ]);
+  }
+
+  function cancel() {
+    setDrafts(null);
+    setErrors(new Map());
+    setMessage(null);
+    void refresh();
+  }
+
+  async function save() {
+    if (!drafts) return;
+    setSaving(true);
+    setErrors(new Map());
+    setMessage(null);
+    try {
+      const body = drafts.map((d) => ({
+        year: numberOrText(d.year),
+        rate_percent: numberOrText(d.rate),
+        kind: d.kind,
+        is_sample: d.is_sample,
+      }));
+      await api("/reference/escalation-rate", {
+        method: "PUT",
+        body: { rates: body },
+        headers: ifMatch(data.version),
+      });
+      toast({ title: "Saved", description: `${body.length} escalation rates saved.` });
+      setDrafts(null);
+      await refresh();
+    } catch (e) {
+      const rowErrors = errorsByRow("rates", e instanceof ApiClientError ? e.errors : undefined);
+      setErrors(rowErrors);
+      setMessage(
+        e instanceof ApiClientError && e.status === 412
+          ? "Someone else changed the table. Cancel to see their version, then edit again."
+          : rowErrors.size > 0
+            ? `${rowErrors.size} ${rowErrors.size === 1 ? "row needs" : "rows need"} a fix; nothing was saved.`
+            : errorMessage(e),
+      );
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="max-w-prose text-muted-foreground text-sm">
+          Estimates escalate to the construction midpoint by (1 + r)<sup>months/12</sup>, year by year with
+          these rates. Past years come from the cost index; future years are your forecast.
+        </p>
+        {canEdit && drafts === null && (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              <Upload />
+              Import CSV
+            </Button>
+            <Button onClick={() => setDrafts(rows.map(toDraft))}>
+              <Pencil />
+              Edit table
+            </Button>
+          </div>
+        )}
+      </div>
+
+      {drafts === null ? (
+        <div className="rounded-lg border">
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Year</TableHead>
+                <TableHead numeric>Rate</TableHead>
+                <TableHead>Kind</TableHead>
+                <TableHead numeric className="hidden sm:table-cell">
+                  From Jan {thisYear}
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((r) => (
+                <TableRow key={r.uid}>
+                  <TableCell className="tabular-nums">{r.year}</TableCell>
+                  <TableCell numeric>{formatPercent(r.rate_percent)}</TableCell>
+                  <TableCell>
+                    <Badge variant={r.kind === "actual" ? "secondary" : "outline"}>
+                      {r.kind === "actual" ? "Actual" : "Forecast"}
+                    </Badge>
+                    {r.is_sample && <span className="ml-2 text-muted-foreground text-xs">sample</span>}
+                  </TableCell>
+                  <TableCell numeric className="hidden text-muted-foreground sm:table-cell">
+                    {factorTo(r.year)}
+                  </TableCell>
+                </TableRow>
+              ))}
+              {rows.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={4} className="py-8 text-center text-muted-foreground">
+                    No escalation rates yet.
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </div>
+      ) : (
+        <div className="grid min-w-0 grid-cols-1 gap-3">
+          <div className="rounded-lg border">
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Year</TableHead>
+                  <TableHead>Rate (%)</TableHead>
+                  <TableHead>Kind</TableHead>
+                  <TableHead className="w-12">
+                    <span className="sr-only">Remove</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {drafts.map((d, i) => (
+                  <Fragment key={i}>
+                    <TableRow>
+                      <TableCell className="min-w-24">
+                        <Input
+                          aria-label={`Year, row ${i + 1}`}
+                          value={d.year}
+                          inputMode="numeric"
+                          onChange={(e) => edit(i, { year: e.target.value })}
+                          className="tabular-nums"
+                        />
+                      </TableCell>
+                      <TableCell className="min-w-24">
+                        <Input
+                          aria-label={`Rate in percent, row ${i + 1}`}
+                          value={d.rate}
+                          inputMode="decimal"
+                          onChange={(e) => edit(i, { rate: e.target.value })}
+                          className="text-right tabular-nums"
+                          aria-invalid={errors.has(i) ? true : undefined}
+                        />
+                      </TableCell>
+                      <TableCell className="min-w-32">
+                        <NativeSelect
+                          aria-label={`Kind, row ${i + 1}`}
+                          value={d.kind}
+                          onChange={(e) => edit(i, { kind: e.target.value as Draft["kind"] })}
+                        >
+                          <option value="actual">Actual</option>
+                          <option value="forecast">Forecast</option>
+                        </NativeSelect>
+                      </TableCell>
+                      <TableCell>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Remove row ${i + 1}`}
+                          onClick={() => setDrafts(drafts.filter((_, j) => j !== i))}
+                        >
+                          <Trash2 />
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                    {errors.has(i) && (
+                      <TableRow className="hover:bg-transparent">
+                        <TableCell colSpan={4} className="whitespace-normal pt-0 text-destructive text-sm">
+                          Row {i + 1}: {errors.get(i)}
+                        </TableCell>
+                      </TableRow>
+                    )}
+                  </Fragment>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+          {message && (
+            <Alert variant="destructive">
+              <AlertDescription>{message}</AlertDescription>
+            </Alert>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={addYear}>
+              <Plus />
+              Add year
+            </Button>
+            <div className="flex-1" />
+            <Button variant="outline" onClick={cancel} disabled={saving}>
+              Cancel
+            </Button>
+            <Button onClick={save} disabled={saving}>
+              {saving && <Spinner />}
+              Save table
+            </Button>
+          </div>
+        </div>
+      )}
+
+      <CsvImportDialog
+        open={importing}
+        onOpenChange={setImporting}
+        title="Import escalation rates"
+        description={`A rate in percent per year. Without a kind column, years before ${thisYear} are actuals and the rest a forecast.`}
+        template={"year,rate\n2031,3.2%\n2032,3.1"}
+        path="/reference/escalation-rate/import"
+        headers={ifMatch(data.version)}
+        onImported={async (r) => {
+          toast({ title: "Imported", description: `${r.imported} escalation rates were imported.` });
+          await refresh();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,372 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Pencil, Plus, Trash2, Upload } from "lucide-react";
+import { Fragment, useId, useMemo, useState } from "react";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Spinner } from "@/components/ui/spinner";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { ApiClientError, api, errorMessage } from "@/lib/client/api";
+import {
+  fetchVersioned,
+  type LocationIndexDto,
+  referenceKeys,
+  type VersionedList,
+} from "@/lib/client/reference";
+import { ifMatch, items } from "@/lib/client/settings";
+import { toast } from "@/lib/client/use-toast";
+import { formatFactor, locationFactor, nationalAverage } from "@/lib/domain/reference/normalisation";
+import { CsvImportDialog } from "./csv-import-dialog";
+import { formatIndexValue } from "./format";
+import { errorsByRow, numberOrText } from "./number-cell";
+
+type Props = { companyUid: string; canEdit: boolean; initial: VersionedList<LocationIndexDto> };
+type Draft = {
+  series_name: string;
+  kind: "metro" | "state";
+  key: string;
+  label: string;
+  value: string;
+  is_sample: boolean;
+};
+
+const toDraft = (row: LocationIndexDto): Draft => ({ ...row, value: String(row.value) });
+
+function PlaceSelect(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (uid: string) => void;
+  rows: LocationIndexDto[];
+}) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <NativeSelect id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        <option value="">National average (100)</option>
+        {props.rows.map((r) => (
+          <option key={r.uid} value={r.uid}>
+            {r.label} ({formatIndexValue(r.value)})
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+/** Location indexes (national average = 100), a quick A → B factor, and whole-table editing for admins. */
+export function LocationPanel({ companyUid, canEdit, initial }: Props) {
+  const queryClient = useQueryClient();
+  const id = useId();
+  const key = referenceKeys.locations(companyUid);
+  const { data } = useQuery({
+    queryKey: key,
+    queryFn: () => fetchVersioned<LocationIndexDto>("/reference/location-index"),
+    initialData: initial,
+  });
+  const rows = items(data.list);
+  const [filter, setFilter] = useState("");
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const [drafts, setDrafts] = useState<Draft[] | null>(null);
+  const [errors, setErrors] = useState<Map<number, string>>(new Map());
+  const [message, setMessage] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+
+  const shown = useMemo(() => {
+    const term = filter.trim().toLowerCase();
+    return rows.filter(
+      (r) => !term || r.label.toLowerCase().includes(term) || r.key.toLowerCase().includes(term),
+    );
+  }, [rows, filter]);
+  const byUid = new Map(rows.map((r) => [r.uid, r]));
+  const place = (uid: string) => {
+    const row = byUid.get(uid);
+    return row ? { label: row.label, value: row.value } : nationalAverage;
+  };
+  const factor = locationFactor(place(from), place(to));
+
+  function edit(index: number, patch: Partial<Draft>) {
+    setDrafts((current) =>
+      current ? current.map((d, i) => (i === index ? { ...d, ...patch, is_sample: false } : d)) : null,
+    );
+  }
+
+  function cancel() {
+    setDrafts(null);
+    setErrors(new Map());
+    setMessage(null);
+    void refresh();
+  }
+
+  async function save() {
+    if (!drafts) return;
+    setSaving(true);
+    setErrors(new Map());
+    setMessage(null);
+    try {
+      const indexes = drafts.map((d) => ({
+        series_name: d.series_name || undefined,
+        kind: d.kind,
+        key: d.key || undefined,
+        label: d.label,
+        value: numberOrText(d.value),
+        is_sample: d.is_sample,
+      }));
+      await api("/reference/location-index", {
+        method: "PUT",
+        body: { indexes },
+        headers: ifMatch(data.version),
+      });
+      toast({ title: "Saved", description: `${indexes.length} location indexes saved.` });
+      setDrafts(null);
+      await refresh();
+    } catch (e) {
+      const rowErrors = errorsByRow("indexes", e instanceof ApiClientError ? e.errors : undefined);
+      setErrors(rowErrors);
+      setMessage(
+        e instanceof ApiClientError && e.status === 412
+          ? "Someone else changed the table. Cancel to see their version, then edit again."
+          : rowErrors.size > 0
+            ? `${rowErrors.size} ${rowErrors.size === 1 ? "row needs" : "rows need"} a fix; nothing was saved.`
+            : errorMessage(e),
+      );
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-4">
+      <section aria-labelledby={`${id}-calc`} className="grid gap-3 rounded-lg border p-4">
+        <h3 id={`${id}-calc`} className="font-medium text-sm">
+          Move a cost between places
+        </h3>
+        <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+          <PlaceSelect id={`${id}-from`} label="From" value={from} onChange={setFrom} rows={rows} />
+          <PlaceSelect id={`${id}-to`} label="To" value={to} onChange={setTo} rows={rows} />
+          <output className="font-semibold text-lg tabular-nums sm:pb-1" aria-live="polite">
+            {formatFactor(factor.factor)} location
+          </output>
+        </div>
+        <p className="text-muted-foreground text-xs">
+          cost at B = cost at A × index B / index A · {factor.detail}
+        </p>
+      </section>
+
+      <div className="flex flex-wrap items-center gap-2">
+        <Input
+          type="search"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          placeholder="Filter by metro or state"
+          aria-label="Filter location indexes"
+          className="min-w-0 flex-1 basis-48"
+          disabled={drafts !== null}
+        />
+        {canEdit && drafts === null && (
+          <>
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              <Upload />
+              Import CSV
+            </Button>
+            <Button onClick={() => setDrafts(rows.map(toDraft))}>
+              <Pencil />
+              Edit table
+            </Button>
+          </>
+        )}
+      </div>
+
+      {drafts === null ? (
+        <div className="rounded-lg border">
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Place</TableHead>
+                <TableHead className="hidden sm:table-cell">Kind</TableHead>
+                <TableHead className="hidden md:table-cell">Key</TableHead>
+                <TableHead numeric>Index</TableHead>
+                <TableHead numeric className="hidden sm:table-cell">
+                  To national
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {shown.map((row, i) => (
+                <Fragment key={row.uid}>
+                  {(i === 0 || shown[i - 1]!.series_name !== row.series_name) && (
+                    <TableRow className="bg-muted/40 hover:bg-muted/40">
+                      <TableCell colSpan={5} className="whitespace-normal font-medium text-xs">
+                        {row.series_name}
+                        {row.is_sample && (
+                          <Badge variant="outline" className="ml-2">
+                            Sample data
+                          </Badge>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  )}
+                  <TableRow>
+                    <TableCell>{row.label}</TableCell>
+                    <TableCell className="hidden text-muted-foreground capitalize sm:table-cell">
+                      {row.kind}
+                    </TableCell>
+                    <TableCell className="hidden font-mono text-muted-foreground text-xs md:table-cell">
+                      {row.key}
+                    </TableCell>
+                    <TableCell numeric>{formatIndexValue(row.value)}</TableCell>
+                    <TableCell numeric className="hidden text-muted-foreground sm:table-cell">
+                      × {(100 / row.value).toFixed(3)}
+                    </TableCell>
+                  </TableRow>
+                </Fragment>
+              ))}
+              {shown.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={5} className="py-8 text-center text-muted-foreground">
+                    {rows.length === 0 ? "No location indexes yet." : "Nothing matches the filter."}
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </div>
+      ) : (
+        <div className="grid min-w-0 grid-cols-1 gap-3">
+          <div className="rounded-lg border">
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Place</TableHead>
+                  <TableHead>Kind</TableHead>
+                  <TableHead>Key</TableHead>
+                  <TableHead numeric>Index</TableHead>
+                  <TableHead className="w-12">
+                    <span className="sr-only">Remove</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {drafts.map((d, i) => (
+                  <Fragment key={i}>
+                    <TableRow>
+                      <TableCell className="min-w-44">
+                        <Input
+                          aria-label={`Place, row ${i + 1}`}
+                          value={d.label}
+                          onChange={(e) => edit(i, { label: e.target.value })}
+                        />
+                      </TableCell>
+                      <TableCell className="min-w-28">
+                        <NativeSelect
+                          aria-label={`Kind, row ${i + 1}`}
+                          value={d.kind}
+                          onChange={(e) => edit(i, { kind: e.target.value as Draft["kind"] })}
+                        >
+                          <option value="metro">Metro</option>
+                          <option value="state">State</option>
+                        </NativeSelect>
+                      </TableCell>
+                      <TableCell className="min-w-28">
+                        <Input
+                          aria-label={`Key, row ${i + 1}`}
+                          value={d.key}
+                          placeholder={d.kind === "state" ? "TX" : "from the place"}
+                          onChange={(e) => edit(i, { key: e.target.value })}
+                          className="font-mono"
+                        />
+                      </TableCell>
+                      <TableCell className="min-w-24">
+                        <Input
+                          aria-label={`Index, row ${i + 1}`}
+                          value={d.value}
+                          inputMode="decimal"
+                          onChange={(e) => edit(i, { value: e.target.value })}
+                          className="text-right tabular-nums"
+                          aria-invalid={errors.has(i) ? true : undefined}
+                        />
+                      </TableCell>
+                      <TableCell>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Remove row ${i + 1}`}
+                          onClick={() => setDrafts(drafts.filter((_, j) => j !== i))}
+                        >
+                          <Trash2 />
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                    {errors.has(i) && (
+                      <TableRow className="hover:bg-transparent">
+                        <TableCell colSpan={5} className="whitespace-normal pt-0 text-destructive text-sm">
+                          Row {i + 1}: {errors.get(i)}
+                        </TableCell>
+                      </TableRow>
+                    )}
+                  </Fragment>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+          {message && (
+            <Alert variant="destructive">
+              <AlertDescription>{message}</AlertDescription>
+            </Alert>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              onClick={() =>
+                setDrafts([
+                  ...drafts,
+                  {
+                    series_name: "Company location index",
+                    kind: "metro",
+                    key: "",
+                    label: "",
+                    value: "100",
+                    is_sample: false,
+                  },
+                ])
+              }
+            >
+              <Plus />
+              Add row
+            </Button>
+            <div className="flex-1" />
+            <Button variant="outline" onClick={cancel} disabled={saving}>
+              Cancel
+            </Button>
+            <Button onClick={save} disabled={saving}>
+              {saving && <Spinner />}
+              Save table
+            </Button>
+          </div>
+        </div>
+      )}
+
+      <CsvImportDialog
+        open={importing}
+        onOpenChange={setImporting}
+        title="Import location indexes"
+        description="One row per metro or state, the index relative to a national average of 100. Two-letter keys are states."
+        template={'label,value,key\n"Boise, ID",91.5,\nIdaho,90,ID'}
+        path="/reference/location-index/import"
+        headers={ifMatch(data.version)}
+        onImported={async (r) => {
+          toast({ title: "Imported", description: `${r.imported} location indexes were imported.` });
+          await refresh();
+        }}
+      />
+    </div>
+  );
+}

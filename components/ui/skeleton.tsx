@@ -1,0 +1,11 @@
+import type * as React from "react";
+import { cn } from "@/lib/utils";
+
+/** A placeholder block; mark the region it fills with aria-busy while loading. */
+function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div data-slot="skeleton" className={cn("animate-pulse rounded-md bg-muted", className)} {...props} />
+  );
+}
+
+export { Skeleton };

@@ -1,0 +1,146 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { companies } from "./companies";
+import { projects } from "./projects";
+import { buildingTypes } from "./reference";
+import { users } from "./users";
+
+// Estimates (issue 6). The estimate row holds the header, its inputs and its ordered markups (versioned
+// together: one ETag); lines are rows of their own, each with its own version, so two people editing
+// different lines never collide. The totals columns are the engine's answer after the last write, kept for
+// lists and the dashboard; the editor recomputes them itself.
+
+const companyUid = () =>
+  uuid("company_uid")
+    .notNull()
+    .references(() => companies.uid, { onDelete: "cascade" });
+const version = () => integer("version").notNull().default(1);
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export interface EstimateInputRow {
+  uid: string;
+  /** An identifier usable in formulas: GSF, NRSF, UNITS, ROOF_AREA … */
+  name: string;
+  label?: string | null;
+  unit?: string | null;
+  /** Up to 5 decimals. */
+  value: number;
+}
+
+export const estimates = pgTable(
+  "estimates",
+  {
+    uid: uuid("uid").primaryKey().defaultRandom(),
+    companyUid: companyUid(),
+    name: text("name").notNull(),
+    number: text("number"),
+    projectUid: uuid("project_uid").references(() => projects.uid, { onDelete: "set null" }),
+    client: text("client"),
+    // Free text ("Houston, TX") plus the location-index keys it resolves to.
+    location: text("location"),
+    state: text("state"),
+    metro: text("metro"),
+    buildingTypeUid: uuid("building_type_uid").references(() => buildingTypes.uid, { onDelete: "set null" }),
+    // masterformat | uniformat
+    classification: text("classification").notNull().default("masterformat"),
+    // conceptual | sd | dd | cd | bid
+    designStage: text("design_stage").notNull().default("conceptual"),
+    pricingDate: date("pricing_date", { mode: "string" }),
+    constructionStart: date("construction_start", { mode: "string" }),
+    durationMonths: integer("duration_months"),
+    // draft | in_review | final | archived
+    status: text("status").notNull().default("draft"),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    notes: text("notes"),
+    inputs: jsonb("inputs").$type<EstimateInputRow[]>().notNull().default([]),
+    // lib/domain/estimate Markup[] in order.
+    markups: jsonb("markups").$type<Record<string, unknown>[]>().notNull().default([]),
+    // Kept by the service after every write (see above).
+    directCents: bigint("direct_cents", { mode: "number" }).notNull().default(0),
+    grandTotalCents: bigint("grand_total_cents", { mode: "number" }).notNull().default(0),
+    gsf: numeric("gsf", { precision: 20, scale: 5, mode: "number" }),
+    lineCount: integer("line_count").notNull().default(0),
+    createdBy: uuid("created_by").references(() => users.uid, { onDelete: "set null" }),
+    updatedBy: uuid("updated_by").references(() => users.uid, { onDelete: "set null" }),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("estimates_company_updated_idx").on(t.companyUid, t.updatedAt),
+    index("estimates_company_status_idx").on(t.companyUid, t.status),
+  ],
+);
+
+export const estimateLines = pgTable(
+  "estimate_lines",
+  {
+    uid: uuid("uid").primaryKey().defaultRandom(),
+    estimateUid: uuid("estimate_uid")
+      .notNull()
+      .references(() => estimates.uid, { onDelete: "cascade" }),
+    companyUid: companyUid(),
+    // Order in the budget; a fraction between neighbours on insert, renumbered when they get too close.
+    position: doublePrecision("position").notNull(),
+    costCode: text("cost_code").notNull().default(""),
+    description: text("description"),
+    // A number ("1250.5") or a formula over inputs ("GSF * 0.35"), as typed.
+    quantity: text("quantity").notNull().default("0"),
+    unit: text("unit"),
+    // Cents per unit, up to 5 decimals.
+    unitCostCents: numeric("unit_cost_cents", { precision: 24, scale: 5, mode: "number" }),
+    lumpSumCents: bigint("lump_sum_cents", { mode: "number" }),
+    // { labor_cents, material_cents, equipment_cents, subcontract_cents }
+    split: jsonb("split").$type<Record<string, number> | null>(),
+    // labor | material | equipment | subcontract | other
+    costType: text("cost_type"),
+    alternate: boolean("alternate").notNull().default(false),
+    allowance: boolean("allowance").notNull().default(false),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    notes: text("notes"),
+    area: text("area"),
+    updatedBy: uuid("updated_by").references(() => users.uid, { onDelete: "set null" }),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("estimate_lines_estimate_position_idx").on(t.estimateUid, t.position)],
+);
+
+/** A saved budget view: grouping, filters, columns, sort. Owned by a user, or shared (owner null). */
+export const estimateViews = pgTable(
+  "estimate_views",
+  {
+    uid: uuid("uid").primaryKey().defaultRandom(),
+    estimateUid: uuid("estimate_uid")
+      .notNull()
+      .references(() => estimates.uid, { onDelete: "cascade" }),
+    companyUid: companyUid(),
+    ownerUid: uuid("owner_uid").references(() => users.uid, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    config: jsonb("config").$type<Record<string, unknown>>().notNull().default({}),
+    createdBy: uuid("created_by").references(() => users.uid, { onDelete: "set null" }),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("estimate_views_estimate_idx").on(t.estimateUid)],
+);
+
+export type EstimateRow = typeof estimates.$inferSelect;
+export type EstimateLineRow = typeof estimateLines.$inferSelect;
+export type EstimateViewRow = typeof estimateViews.$inferSelect;

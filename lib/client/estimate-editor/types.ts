@@ -1,0 +1,210 @@
+// The estimate editor's view of the API (brief: "API contract for estimates"). Kept here so the editor
+// does not depend on server modules; the shapes are the contract's JSON.
+import type { CostSplit, CostType, EscalationRate, Markup } from "@/lib/domain/estimate";
+
+export interface LineDto {
+  uid: string;
+  position: number;
+  cost_code: string;
+  description: string | null;
+  /** A number or a formula over inputs, as typed. */
+  quantity: string;
+  unit: string | null;
+  unit_cost_cents: number | null;
+  lump_sum_cents: number | null;
+  split: CostSplit | null;
+  cost_type: CostType | null;
+  alternate: boolean;
+  allowance: boolean;
+  tags: string[];
+  notes: string | null;
+  area: string | null;
+  version: number;
+  updated_at?: string;
+  updated_by_name?: string | null;
+}
+
+/** The fields a person edits on a line. */
+export const LINE_FIELDS = [
+  "cost_code",
+  "description",
+  "quantity",
+  "unit",
+  "unit_cost_cents",
+  "lump_sum_cents",
+  "split",
+  "cost_type",
+  "alternate",
+  "allowance",
+  "tags",
+  "notes",
+  "area",
+] as const;
+export type LineField = (typeof LINE_FIELDS)[number];
+export type LineFields = Pick<LineDto, LineField>;
+export type LinePatchFields = Partial<LineFields>;
+
+export interface InputDto {
+  uid: string;
+  name: string;
+  label?: string | null;
+  unit?: string | null;
+  value: number;
+}
+
+export interface EstimateDto {
+  uid: string;
+  name: string;
+  number?: string | null;
+  project_uid?: string | null;
+  client?: string | null;
+  location?: string | null;
+  status?: string;
+  pricing_date?: string | null;
+  construction_start?: string | null;
+  duration_months?: number | null;
+  inputs: InputDto[];
+  markups: Markup[];
+  direct_cents?: number;
+  grand_total_cents?: number;
+  gsf?: number | null;
+  line_count?: number;
+  version: number;
+  updated_at?: string;
+  updated_by_name?: string | null;
+}
+
+export interface EstimateOpenDto {
+  estimate: EstimateDto;
+  lines: { fields: string[]; rows: unknown[][] };
+  escalation_rates?: EscalationRate[];
+  location_factor?: number | null;
+}
+
+export interface BulkCreate extends LinePatchFields {
+  client_key?: string;
+  /** The line (or an earlier create's client_key) to follow; null = first; absent = last. */
+  after_uid?: string | null;
+}
+export interface BulkUpdate extends LinePatchFields {
+  uid: string;
+  version: number;
+  after_uid?: string | null;
+}
+export interface BulkBody {
+  create: BulkCreate[];
+  update: BulkUpdate[];
+  delete: { uid: string; version: number }[];
+}
+export interface BulkResult {
+  created: (LineDto & { client_key?: string })[];
+  updated: LineDto[];
+  deleted: string[];
+  totals?: unknown;
+  /** Every position was renumbered: reload positions. */
+  renumbered?: boolean;
+}
+
+export type GroupKey = "division" | "cost_code" | "cost_type" | "area" | "tag" | "alternate";
+export type FlagFilter = "alternate" | "allowance" | "error" | "base";
+
+export interface ViewFilters {
+  text?: string;
+  cost_code?: string;
+  tag?: string;
+  flags?: FlagFilter[];
+}
+
+export interface SortSpec {
+  id: string;
+  desc: boolean;
+}
+
+export interface ViewConfig {
+  group_by: GroupKey[];
+  filters: ViewFilters;
+  /** Visible column ids. */
+  columns: string[];
+  column_order: string[];
+  sort: SortSpec[];
+}
+
+export interface ViewDto {
+  uid: string;
+  name: string;
+  shared: boolean;
+  owner_uid: string | null;
+  config: ViewConfig;
+  version: number;
+}
+
+/** Lines as rows of the compact open answer → Line JSON. */
+export function linesFromCompact(compact: EstimateOpenDto["lines"]): LineDto[] {
+  const { fields, rows } = compact;
+  const out: LineDto[] = new Array(rows.length);
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r];
+    const line: Record<string, unknown> = {};
+    for (let f = 0; f < fields.length; f++) line[fields[f]] = row[f];
+    out[r] = normaliseLine(line);
+  }
+  return out;
+}
+
+/** Fills the gaps a server line may leave (null vs absent, numbers as strings). */
+export function normaliseLine(raw: Record<string, unknown>): LineDto {
+  const num = (v: unknown) => (v === null || v === undefined || v === "" ? null : Number(v));
+  return {
+    uid: String(raw.uid),
+    position: Number(raw.position ?? 0),
+    cost_code: (raw.cost_code as string) ?? "",
+    description: (raw.description as string) ?? null,
+    quantity: raw.quantity === null || raw.quantity === undefined ? "" : String(raw.quantity),
+    unit: (raw.unit as string) ?? null,
+    unit_cost_cents: num(raw.unit_cost_cents),
+    lump_sum_cents: num(raw.lump_sum_cents),
+    split: (raw.split as CostSplit) ?? null,
+    cost_type: (raw.cost_type as CostType) ?? null,
+    alternate: Boolean(raw.alternate),
+    allowance: Boolean(raw.allowance),
+    tags: Array.isArray(raw.tags) ? (raw.tags as string[]) : [],
+    notes: (raw.notes as string) ?? null,
+    area: (raw.area as string) ?? null,
+    version: Number(raw.version ?? 1),
+    updated_at: raw.updated_at as string | undefined,
+    updated_by_name: (raw.updated_by_name as string) ?? null,
+  };
+}
+
+export function pickFields(line: LineFields): LineFields {
+  const out = {} as Record<LineField, unknown>;
+  for (const f of LINE_FIELDS) out[f] = line[f];
+  return out as LineFields;
+}
+
+export function blankLine(): LineFields {
+  return {
+    cost_code: "",
+    description: null,
+    quantity: "",
+    unit: null,
+    unit_cost_cents: null,
+    lump_sum_cents: null,
+    split: null,
+    cost_type: null,
+    alternate: false,
+    allowance: false,
+    tags: [],
+    notes: null,
+    area: null,
+  };
+}
+
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || a === undefined || b === undefined) {
+    return (a ?? null) === (b ?? null);
+  }
+  if (typeof a === "object" && typeof b === "object") return JSON.stringify(a) === JSON.stringify(b);
+  return false;
+}

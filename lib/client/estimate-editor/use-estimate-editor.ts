@@ -1,0 +1,336 @@
+"use client";
+
+// Opens an estimate into an EditorStore and keeps it live: the API as the store's transport, others'
+// changes through realtime (`estimate.lines.changed` → refetch, merge), presence of who is viewing, and
+// the inputs / markups saves (If-Match on the estimate's version).
+import type { PresenceChannel } from "pusher-js";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { ApiClientError } from "@/lib/client/api";
+import { patchLine, saveInputs as putInputs, saveMarkups as putMarkups } from "@/lib/client/estimates";
+import { useRealtime } from "@/lib/client/realtime-context";
+import { useChannelEvents } from "@/lib/client/use-channel-events";
+import { toast } from "@/lib/client/use-toast";
+import type { Markup } from "@/lib/domain/estimate";
+import { estimateChannel, estimatePresenceChannel } from "@/lib/domain/realtime-channels";
+import { EditorStore, SaveError, StaleError, type Transport } from "./store";
+import {
+  type BulkBody,
+  type BulkResult,
+  type EstimateDto,
+  type EstimateOpenDto,
+  type InputDto,
+  type LineDto,
+  linesFromCompact,
+  normaliseLine,
+} from "./types";
+
+export interface PresenceMember {
+  id: string;
+  name: string;
+  initials: string;
+}
+
+function scheduleOf(e: EstimateDto) {
+  return e.pricing_date && e.construction_start && e.duration_months != null
+    ? {
+        pricing_date: e.pricing_date,
+        construction_start: e.construction_start,
+        duration_months: e.duration_months,
+      }
+    : null;
+}
+
+/** POST …/line, answering the 412 body whole (conflicts and missing lines) rather than only its message. */
+async function postLines(estimateUid: string, body: BulkBody) {
+  const headers = new Headers({ "content-type": "application/json" });
+  const activeCompany = window.localStorage.getItem("active-company-uid");
+  if (activeCompany) headers.set("company-uid", activeCompany);
+  const response = await fetch(`/api/v1/estimate/${estimateUid}/line`, {
+    method: "POST",
+    headers,
+    credentials: "include",
+    body: JSON.stringify(body),
+  });
+  const data = await response.json().catch(() => null);
+  if (response.status === 412) {
+    throw new StaleError(
+      data?.message ?? "Changed by someone else",
+      ((data?.conflicts ?? []) as Record<string, unknown>[]).map(normaliseLine),
+      (data?.missing ?? []) as string[],
+    );
+  }
+  if (!response.ok) {
+    throw new SaveError(data?.message || "Something went wrong.", response.status);
+  }
+  return data as BulkResult;
+}
+
+/**
+ * GET /estimate/{uid}. Read as bytes: when a proxy (or `next start`'s own compression) gzips the already
+ * gzipped body again, the browser undoes only the outer layer — the inner one is undone here.
+ */
+export async function fetchOpen(estimateUid: string): Promise<EstimateOpenDto> {
+  const headers = new Headers();
+  const activeCompany = window.localStorage.getItem("active-company-uid");
+  if (activeCompany) headers.set("company-uid", activeCompany);
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1/estimate/${estimateUid}`, { headers, credentials: "include" });
+  } catch (error) {
+    throw new ApiClientError(error instanceof Error ? error.message : "Network error", 0);
+  }
+  let bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b && typeof DecompressionStream !== "undefined") {
+    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+    bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+  }
+  const text = new TextDecoder().decode(bytes);
+  let data: unknown = null;
+  try {
+    data = JSON.parse(text);
+  } catch {}
+  if (!response.ok || !data) {
+    const body = data as { message?: string; code?: string } | null;
+    throw new ApiClientError(body?.message || "Something went wrong.", response.status, body?.code);
+  }
+  return data as EstimateOpenDto;
+}
+
+function makeTransport(estimateUid: string): Transport {
+  const toSaveError = (error: unknown): never => {
+    if (error instanceof ApiClientError && error.status > 0) throw new SaveError(error.message, error.status);
+    throw error;
+  };
+  const bulk = async (body: BulkBody): Promise<BulkResult> => {
+    const result = await postLines(estimateUid, body);
+    return {
+      ...result,
+      created: result.created.map((l) => ({
+        ...normaliseLine(l as unknown as Record<string, unknown>),
+        client_key: l.client_key,
+      })),
+      updated: result.updated.map((l) => normaliseLine(l as unknown as Record<string, unknown>)),
+    };
+  };
+  return {
+    bulk,
+    async patch(lineUid, version, fields) {
+      try {
+        const line = await patchLine(estimateUid, lineUid, fields as never, version);
+        return normaliseLine(line as unknown as Record<string, unknown>);
+      } catch (error) {
+        // A stale PATCH says only "stale": the bulk form answers with the current line to merge.
+        if (error instanceof ApiClientError && error.status === 412) {
+          const r = await bulk({ create: [], update: [{ uid: lineUid, version, ...fields }], delete: [] });
+          return r.updated[0];
+        }
+        return toSaveError(error);
+      }
+    },
+  };
+}
+
+export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit: boolean) {
+  const [store, setStore] = useState<EditorStore | null>(null);
+  const [estimate, setEstimate] = useState<EstimateDto | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [openedMs, setOpenedMs] = useState<number | null>(null);
+  const estimateRef = useRef<EstimateDto | null>(null);
+  estimateRef.current = estimate;
+
+  useEffect(() => {
+    let cancelled = false;
+    const started = performance.now();
+    fetchOpen(estimateUid)
+      .then((dto) => {
+        if (cancelled) return;
+        const created = new EditorStore({
+          lines: linesFromCompact(dto.lines),
+          inputs: dto.estimate.inputs,
+          markups: dto.estimate.markups,
+          schedule: scheduleOf(dto.estimate),
+          escalationRates: dto.escalation_rates ?? [],
+          transport: makeTransport(estimateUid),
+          readOnly: !canEdit,
+          notify: (message, kind) =>
+            toast({
+              title: kind === "merge" ? "Changed by someone else" : "Not saved",
+              description: message,
+              variant: kind === "error" ? "destructive" : undefined,
+            }),
+        });
+        setEstimate(dto.estimate);
+        setStore(created);
+        setOpenedMs(performance.now() - started);
+      })
+      .catch((e) => {
+        if (!cancelled) setError(e instanceof Error ? e.message : "Could not open the estimate");
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [estimateUid, canEdit]);
+
+  // ---- others' changes -------------------------------------------------------------------------------
+
+  const refetchTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const refetch = useCallback(() => {
+    if (!store) return;
+    if (refetchTimer.current) clearTimeout(refetchTimer.current);
+    refetchTimer.current = setTimeout(async () => {
+      refetchTimer.current = null;
+      try {
+        const since = performance.now();
+        const open = await fetchOpen(estimateUid);
+        const lines: LineDto[] = linesFromCompact(open.lines);
+        store.applyServerLines(lines, true, undefined, since);
+        const current = estimateRef.current;
+        if (!current || open.estimate.version > current.version) {
+          setEstimate(open.estimate);
+          store.setInputs(open.estimate.inputs);
+          store.setMarkups(open.estimate.markups);
+          store.setSchedule(scheduleOf(open.estimate), open.escalation_rates);
+        }
+      } catch {
+        // The next event or reconnect tries again.
+      }
+    }, 150);
+  }, [store, estimateUid]);
+
+  useChannelEvents(store ? estimateChannel(estimateUid) : null, {
+    onEvent: (event) => {
+      if (event.name === "estimate.lines.changed") {
+        if (event.data.actor_uid !== selfUid) refetch();
+      } else if (event.name === "estimate.updated") {
+        if (event.data.version > (estimateRef.current?.version ?? 0)) refetch();
+      }
+    },
+  });
+
+  // ---- presence --------------------------------------------------------------------------------------
+
+  const { client, acquire, release } = useRealtime();
+  const [members, setMembers] = useState<PresenceMember[]>([]);
+  useEffect(() => {
+    if (!client) return;
+    const name = estimatePresenceChannel(estimateUid);
+    const channel = acquire(name) as PresenceChannel | null;
+    if (!channel) return;
+    const read = () => {
+      const list: PresenceMember[] = [];
+      channel.members?.each((m: { id: string; info?: { name?: string; initials?: string } }) => {
+        list.push({ id: m.id, name: m.info?.name ?? "Someone", initials: m.info?.initials ?? "?" });
+      });
+      setMembers(list);
+    };
+    channel.bind("pusher:subscription_succeeded", read);
+    channel.bind("pusher:member_added", read);
+    channel.bind("pusher:member_removed", read);
+    if (channel.subscribed) read();
+    return () => {
+      channel.unbind("pusher:subscription_succeeded", read);
+      channel.unbind("pusher:member_added", read);
+      channel.unbind("pusher:member_removed", read);
+      release(name);
+    };
+  }, [client, acquire, release, estimateUid]);
+
+  // ---- inputs and markups ----------------------------------------------------------------------------
+
+  const storeRef = useRef<EditorStore | null>(null);
+  storeRef.current = store;
+  const refetchAll = useCallback(() => {
+    void fetchOpen(estimateUid).then((dto) => {
+      setEstimate(dto.estimate);
+      estimateRef.current = dto.estimate;
+      storeRef.current?.setInputs(dto.estimate.inputs);
+      storeRef.current?.setMarkups(dto.estimate.markups);
+    });
+  }, [estimateUid]);
+
+  const headerSave = useRef<Promise<unknown>>(Promise.resolve());
+  const saveHeader = useCallback(
+    (kind: "inputs" | "markups", send: (version: number) => Promise<unknown>) => {
+      headerSave.current = headerSave.current.then(async () => {
+        const current = estimateRef.current;
+        if (!current) return;
+        try {
+          const next = (await send(current.version)) as EstimateDto;
+          setEstimate((e) => (e ? { ...e, ...next } : next));
+          estimateRef.current = { ...current, ...next };
+        } catch (e) {
+          const message = e instanceof Error ? e.message : "Not saved";
+          if (e instanceof ApiClientError && e.status === 412) {
+            toast({
+              title: `Someone else changed the ${kind}`,
+              description: "Their version is shown; make your change again.",
+            });
+            refetchAll();
+          } else {
+            toast({ title: `The ${kind} were not saved`, description: message, variant: "destructive" });
+            refetchAll();
+          }
+        }
+      });
+    },
+    [refetchAll],
+  );
+
+  const inputsTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const updateInputs = useCallback(
+    (inputs: InputDto[]) => {
+      if (!store) return { ok: false as const, message: "Not loaded" };
+      const outcome = store.setInputs(inputs);
+      if (!outcome.ok) return outcome;
+      setEstimate((e) => (e ? { ...e, inputs } : e));
+      if (inputsTimer.current) clearTimeout(inputsTimer.current);
+      inputsTimer.current = setTimeout(() => {
+        const list = store.inputs.map((i) => ({
+          ...(i.uid && !i.uid.startsWith("new-") ? { uid: i.uid } : {}),
+          name: i.name,
+          label: i.label ?? null,
+          unit: i.unit ?? null,
+          value: i.value,
+        }));
+        saveHeader("inputs", async (version) => {
+          const next = (await putInputs(estimateUid, list, version)) as unknown as EstimateDto;
+          // New inputs get the server's uids (so the next save updates rather than adds them).
+          store.inputs = store.inputs.map((i) => {
+            if (!i.uid.startsWith("new-")) return i;
+            const saved = next.inputs?.find((n) => n.name.toUpperCase() === i.name.toUpperCase());
+            return saved ? { ...i, uid: saved.uid } : i;
+          });
+          return next;
+        });
+      }, 400);
+      return outcome;
+    },
+    [store, estimateUid, saveHeader],
+  );
+
+  const markupsTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const updateMarkups = useCallback(
+    (markups: Markup[]) => {
+      if (!store) return { ok: false as const, message: "Not loaded" };
+      const outcome = store.setMarkups(markups);
+      if (!outcome.ok) return outcome;
+      setEstimate((e) => (e ? { ...e, markups } : e));
+      if (markupsTimer.current) clearTimeout(markupsTimer.current);
+      markupsTimer.current = setTimeout(() => {
+        saveHeader("markups", (version) => putMarkups(estimateUid, store.markups as never, version));
+      }, 400);
+      return outcome;
+    },
+    [store, estimateUid, saveHeader],
+  );
+
+  return useMemo(
+    () => ({ store, estimate, error, members, openedMs, updateInputs, updateMarkups }),
+    [store, estimate, error, members, openedMs, updateInputs, updateMarkups],
+  );
+}
+
+/** Re-renders on every store change. */
+export function useStoreVersion(store: EditorStore): number {
+  return useSyncExternalStore(store.subscribe, store.getVersion, store.getVersion);
+}

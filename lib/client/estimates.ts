@@ -1,0 +1,215 @@
+// Estimates in the browser: typed calls to /api/v1/estimate* and /company/markup-default, with their
+// TanStack Query keys and hooks. Keys live under ["company", companyUid, "estimate"] so a company switch
+// never shows another tenant's estimates. Writes that carry a version send it as If-Match; a stale write
+// rejects with ApiClientError status 412 (bulk line writes: `conflicts` holds the current lines).
+"use client";
+
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  BulkLinesInput,
+  Collection,
+  CreateEstimateInput,
+  CreateViewInput,
+  EstimateDto,
+  EstimateLineDto,
+  EstimateListItemDto,
+  EstimateListQuery,
+  EstimateOpenDto,
+  EstimateViewDto,
+  InputsInput,
+  LinePatchInput,
+  LinesWriteResult,
+  MarkupDefaultDto,
+  MarkupsInput,
+  UpdateEstimateInput,
+  UpdateViewInput,
+} from "@/lib/domain/estimate/api";
+import { estimateListParams, linesFromCompact } from "@/lib/domain/estimate/api";
+import { ApiClientError, api } from "./api";
+
+export type * from "@/lib/domain/estimate/api";
+export { linesFromCompact };
+
+const ifMatch = (version: number | undefined) =>
+  version === undefined ? undefined : { "If-Match": `"${version}"` };
+
+const qs = (params: URLSearchParams) => {
+  const s = params.toString();
+  return s ? `?${s}` : "";
+};
+
+// ── Keys ─────────────────────────────────────────────────────────────────────────────────────────────
+
+const listKey = (query: EstimateListQuery) => {
+  const p = estimateListParams({ ...query, cursor: undefined });
+  return p.toString();
+};
+
+export const estimateKeys = {
+  all: (companyUid: string) => ["company", companyUid, "estimate"] as const,
+  list: (companyUid: string, query: EstimateListQuery = {}) =>
+    ["company", companyUid, "estimate", "list", listKey(query)] as const,
+  detail: (companyUid: string, uid: string) => ["company", companyUid, "estimate", "detail", uid] as const,
+  views: (companyUid: string, uid: string) => ["company", companyUid, "estimate", "views", uid] as const,
+  markupDefault: (companyUid: string) => ["company", companyUid, "estimate", "markup-default"] as const,
+};
+
+// ── Fetchers ─────────────────────────────────────────────────────────────────────────────────────────
+
+export const fetchEstimates = (query: EstimateListQuery = {}) =>
+  api<Collection<EstimateListItemDto>>(`/estimate${qs(estimateListParams(query))}`);
+
+/** The estimate with its lines as a compact table (`linesFromCompact` turns it into objects). */
+export const fetchEstimate = (uid: string) => api<EstimateOpenDto>(`/estimate/${uid}`);
+
+export const createEstimate = (input: CreateEstimateInput) =>
+  api<EstimateDto>("/estimate", { method: "POST", body: input });
+
+export const updateEstimate = (uid: string, input: UpdateEstimateInput, version?: number) =>
+  api<EstimateDto>(`/estimate/${uid}`, { method: "PUT", body: input, headers: ifMatch(version) });
+
+export const deleteEstimate = (uid: string, version?: number) =>
+  api<null>(`/estimate/${uid}`, { method: "DELETE", headers: ifMatch(version) });
+
+export const duplicateEstimate = (uid: string, name: string) =>
+  api<EstimateDto>(`/estimate/${uid}/duplicate`, { method: "POST", body: { name } });
+
+export const saveInputs = (uid: string, inputs: InputsInput["inputs"], version?: number) =>
+  api<EstimateDto>(`/estimate/${uid}/inputs`, { method: "PUT", body: { inputs }, headers: ifMatch(version) });
+
+export const saveMarkups = (uid: string, markups: MarkupsInput["markups"], version?: number) =>
+  api<EstimateDto>(`/estimate/${uid}/markup`, {
+    method: "PUT",
+    body: { markups },
+    headers: ifMatch(version),
+  });
+
+/** Bulk create/update/delete in one transaction (paste, undo, delete rows, move rows). */
+export const writeLines = (uid: string, input: BulkLinesInput) =>
+  api<LinesWriteResult>(`/estimate/${uid}/line`, { method: "POST", body: input });
+
+/** One line; `version` is the line's version (If-Match). */
+export const patchLine = (uid: string, lineUid: string, input: LinePatchInput, version: number) =>
+  api<EstimateLineDto>(`/estimate/${uid}/line/${lineUid}`, {
+    method: "PATCH",
+    body: input,
+    headers: ifMatch(version),
+  });
+
+export const fetchViews = (uid: string) => api<Collection<EstimateViewDto>>(`/estimate/${uid}/view`);
+export const createView = (uid: string, input: CreateViewInput) =>
+  api<EstimateViewDto>(`/estimate/${uid}/view`, { method: "POST", body: input });
+export const updateView = (uid: string, viewUid: string, input: UpdateViewInput, version?: number) =>
+  api<EstimateViewDto>(`/estimate/${uid}/view/${viewUid}`, {
+    method: "PUT",
+    body: input,
+    headers: ifMatch(version),
+  });
+export const deleteView = (uid: string, viewUid: string, version?: number) =>
+  api<null>(`/estimate/${uid}/view/${viewUid}`, { method: "DELETE", headers: ifMatch(version) });
+
+export const fetchMarkupDefault = () => api<MarkupDefaultDto>("/company/markup-default");
+export const saveMarkupDefault = (markups: MarkupsInput["markups"], version?: number) =>
+  api<MarkupDefaultDto>("/company/markup-default", {
+    method: "PUT",
+    body: { markups },
+    headers: ifMatch(version),
+  });
+
+/**
+ * A bulk line write's 412 carries the current lines under `conflicts`; `api()` keeps only the message, so
+ * this variant returns them: `{ ok: false, conflicts }` on 412, the result otherwise.
+ */
+export async function writeLinesWithConflicts(
+  uid: string,
+  input: BulkLinesInput,
+): Promise<
+  { ok: true; result: LinesWriteResult } | { ok: false; message: string; conflicts: EstimateLineDto[] }
+> {
+  const headers = new Headers({ "content-type": "application/json" });
+  const activeCompany =
+    typeof window === "undefined" ? null : window.localStorage.getItem("active-company-uid");
+  if (activeCompany) headers.set("company-uid", activeCompany);
+  const response = await fetch(`/api/v1/estimate/${uid}/line`, {
+    method: "POST",
+    headers,
+    credentials: "include",
+    body: JSON.stringify(input),
+  });
+  const data = await response.json().catch(() => null);
+  if (response.status === 412 && data?.code === "stale") {
+    return { ok: false, message: data.message, conflicts: data.conflicts ?? [] };
+  }
+  if (!response.ok) {
+    throw new ApiClientError(
+      data?.message || "Something went wrong.",
+      response.status,
+      data?.code,
+      data?.errors,
+    );
+  }
+  return { ok: true, result: data as LinesWriteResult };
+}
+
+// ── Hooks ────────────────────────────────────────────────────────────────────────────────────────────
+
+export function useEstimates(
+  companyUid: string,
+  query: EstimateListQuery = {},
+  initial?: Collection<EstimateListItemDto>,
+) {
+  return useQuery({
+    queryKey: [...estimateKeys.list(companyUid, query), query.cursor ?? ""],
+    queryFn: () => fetchEstimates(query),
+    placeholderData: keepPreviousData,
+    initialData: initial,
+  });
+}
+
+export function useEstimate(companyUid: string, uid: string, initial?: EstimateOpenDto) {
+  return useQuery({
+    queryKey: estimateKeys.detail(companyUid, uid),
+    queryFn: () => fetchEstimate(uid),
+    initialData: initial,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useEstimateViews(companyUid: string, uid: string) {
+  return useQuery({ queryKey: estimateKeys.views(companyUid, uid), queryFn: () => fetchViews(uid) });
+}
+
+export function useMarkupDefault(companyUid: string, initial?: MarkupDefaultDto) {
+  return useQuery({
+    queryKey: estimateKeys.markupDefault(companyUid),
+    queryFn: fetchMarkupDefault,
+    initialData: initial,
+  });
+}
+
+/** Header-level writes; each invalidates the company's estimate lists (the editor manages its own detail). */
+export function useEstimateMutations(companyUid: string) {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: estimateKeys.all(companyUid) });
+  return {
+    create: useMutation({ mutationFn: createEstimate, onSuccess }),
+    update: useMutation({
+      mutationFn: (v: { uid: string; input: UpdateEstimateInput; version?: number }) =>
+        updateEstimate(v.uid, v.input, v.version),
+      onSuccess,
+    }),
+    remove: useMutation({
+      mutationFn: (v: { uid: string; version?: number }) => deleteEstimate(v.uid, v.version),
+      onSuccess,
+    }),
+    duplicate: useMutation({
+      mutationFn: (v: { uid: string; name: string }) => duplicateEstimate(v.uid, v.name),
+      onSuccess,
+    }),
+    saveMarkupDefault: useMutation({
+      mutationFn: (v: { markups: MarkupsInput["markups"]; version?: number }) =>
+        saveMarkupDefault(v.markups, v.version),
+      onSuccess,
+    }),
+  };
+}

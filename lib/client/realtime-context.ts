@@ -1,0 +1,38 @@
+"use client";
+
+// The realtime client as the rest of the browser code sees it (provided by components/realtime).
+import type PusherClient from "pusher-js";
+import type { Channel } from "pusher-js";
+import { createContext, useContext } from "react";
+import type { ConnectionState } from "@/lib/domain/realtime-connection";
+
+export type RealtimeContextValue = {
+  /** Null until created, and when realtime is not configured for this deployment. */
+  client: PusherClient | null;
+  /** False when the deployment has no realtime server: nothing connects, nothing is shown. */
+  enabled: boolean;
+  state: ConnectionState;
+  /** Subscribes (shared, reference-counted): every acquire needs one release. */
+  acquire(channelName: string): Channel | null;
+  release(channelName: string): void;
+};
+
+const disabled: RealtimeContextValue = {
+  client: null,
+  enabled: false,
+  state: "closed",
+  acquire: () => null,
+  release: () => {},
+};
+
+export const RealtimeContext = createContext<RealtimeContextValue>(disabled);
+
+export function useRealtime(): RealtimeContextValue {
+  return useContext(RealtimeContext);
+}
+
+/** Spec §4 "Realtime connection": connecting, open or closed. */
+export function useRealtimeConnection(): { state: ConnectionState; enabled: boolean } {
+  const { state, enabled } = useRealtime();
+  return { state, enabled };
+}

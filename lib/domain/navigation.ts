@@ -1,0 +1,36 @@
+// The header's navigation (spec §2): which links a user sees, and which one is active.
+export type NavItem = { href: string; label: string };
+
+export function navItems(input: {
+  isMarketDataVisible: boolean;
+  isV2Estimate: boolean;
+  isStaff: boolean;
+}): NavItem[] {
+  return [
+    { href: "/dashboard", label: "Dashboard" },
+    { href: "/project", label: "Project Database" },
+    ...(input.isMarketDataVisible ? [{ href: "/market", label: "Market" }] : []),
+    { href: "/comparison", label: "Compare" },
+    ...(input.isV2Estimate || input.isStaff ? [{ href: "/estimate", label: "Estimate" }] : []),
+    { href: "/settings", label: "Settings" },
+  ];
+}
+
+/** Active by path prefix: /project matches /project and /project/…, not /project-record. */
+export function isActivePath(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+export function initials(firstname: string, lastname: string, email: string): string {
+  const letters = `${firstname.trim()[0] ?? ""}${lastname.trim()[0] ?? ""}`;
+  return (letters || email[0] || "?").toUpperCase();
+}
+
+export function displayName(firstname: string, lastname: string, email: string): string {
+  return `${firstname.trim()} ${lastname.trim()}`.trim() || email;
+}
+
+/** The user menu shows at most two roles, upper-cased (spec §2), e.g. ["ADMIN"]. */
+export function headerRoles(roles: readonly string[]): string[] {
+  return roles.slice(0, 2).map((r) => r.toUpperCase());
+}

@@ -1,0 +1,186 @@
+// Normalising historical costs (DOMAIN.md "Escalation and normalisation"): in time by an index ratio
+// I(target) / I(source), in space by index_B / index_A, forward by (1 + r)^(months / 12) year by year.
+// Every result carries its factors so the screen can show them beside the number.
+import { type Frequency, monthPosition, parseIsoDate, periodNumber } from "./periods";
+
+export type FactorKind = "time" | "location" | "escalation";
+export type Factor = { kind: FactorKind; factor: number; detail: string };
+export type Failure = { ok: false; message: string };
+
+/** Integer cents, half away from zero. Values within 1e-7 of a half count as the half (float noise). */
+export function roundHalfAwayFromZero(value: number): number {
+  const abs = Math.abs(value);
+  const half = Math.round(abs * 2) / 2;
+  const snapped = Math.abs(abs - half) < 1e-7 ? half : abs;
+  const rounded = Math.floor(snapped + 0.5);
+  return rounded === 0 ? 0 : Math.sign(value) * rounded;
+}
+
+/** Cents per unit of a metric ($/GSF, $/unit …), or null when the metric is missing or not positive. */
+export function costPerMetric(amountCents: number, metric: number | null | undefined): number | null {
+  if (metric === null || metric === undefined || !Number.isFinite(metric) || metric <= 0) return null;
+  return roundHalfAwayFromZero(amountCents / metric);
+}
+
+// ── Time: a cost index series ────────────────────────────────────────────────────────────────────────
+
+export type IndexPoint = { period: string; value: number };
+export type IndexSeries = { frequency: Frequency; points: readonly IndexPoint[] };
+/** A series sorted once for many look-ups. */
+export type PreparedSeries = { frequency: Frequency; keys: number[]; values: number[] };
+
+export function prepareSeries(series: IndexSeries): PreparedSeries {
+  const rows = series.points
+    .map((p) => ({ key: periodKey(p.period, series.frequency), value: p.value }))
+    .filter((r): r is { key: number; value: number } => r.key !== null && r.value > 0)
+    .sort((a, b) => a.key - b.key);
+  return { frequency: series.frequency, keys: rows.map((r) => r.key), values: rows.map((r) => r.value) };
+}
+
+function periodKey(date: string, frequency: Frequency): number | null {
+  const d = parseIsoDate(date);
+  return d ? periodNumber(d, frequency) : null;
+}
+
+export type IndexValue = { ok: true; value: number; interpolated: boolean } | Failure;
+
+/**
+ * The index for the period a date falls in. A period missing between two known ones is interpolated
+ * linearly; a date before the first or after the last period is an error, never an extrapolation.
+ */
+export function indexValueAt(series: PreparedSeries, date: string): IndexValue {
+  const key = periodKey(date, series.frequency);
+  if (key === null) return { ok: false, message: `${date} is not a date` };
+  const { keys, values } = series;
+  if (keys.length === 0) return { ok: false, message: "The index series has no values" };
+  if (key < keys[0]! || key > keys[keys.length - 1]!) {
+    return { ok: false, message: `The index series has no value for ${date.slice(0, 7)}` };
+  }
+  let lo = 0;
+  let hi = keys.length - 1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (keys[mid]! <= key) lo = mid;
+    else hi = mid;
+  }
+  if (keys[lo] === key) return { ok: true, value: values[lo]!, interpolated: false };
+  if (keys[hi] === key) return { ok: true, value: values[hi]!, interpolated: false };
+  const share = (key - keys[lo]!) / (keys[hi]! - keys[lo]!);
+  return { ok: true, value: values[lo]! + (values[hi]! - values[lo]!) * share, interpolated: true };
+}
+
+export type TimeFactor =
+  | { ok: true; factor: number; source: number; target: number; detail: string }
+  | Failure;
+
+/** I(target) / I(source). */
+export function timeFactor(series: PreparedSeries, sourceDate: string, targetDate: string): TimeFactor {
+  const source = indexValueAt(series, sourceDate);
+  if (!source.ok) return source;
+  const target = indexValueAt(series, targetDate);
+  if (!target.ok) return target;
+  const detail = `${formatIndex(target.value)} / ${formatIndex(source.value)}`;
+  return {
+    ok: true,
+    factor: target.value / source.value,
+    source: source.value,
+    target: target.value,
+    detail,
+  };
+}
+
+// ── Space: location indexes relative to a national 100 ──────────────────────────────────────────────
+
+export type LocationIndex = { label: string; value: number };
+export const nationalAverage: LocationIndex = { label: "National average", value: 100 };
+
+/** cost_B = cost_A × index_B / index_A. */
+export function locationFactor(from: LocationIndex, to: LocationIndex): Factor {
+  if (!(from.value > 0) || !(to.value > 0)) throw new RangeError("Location indexes must be positive");
+  return {
+    kind: "location",
+    factor: to.value / from.value,
+    detail: `${to.label} ${formatIndex(to.value)} / ${from.label} ${formatIndex(from.value)}`,
+  };
+}
+
+// ── Forward escalation: annual rates, year by year ───────────────────────────────────────────────────
+
+export type EscalationRate = { year: number; ratePercent: number };
+export type EscalationYear = { year: number; months: number; ratePercent: number; factor: number };
+export type EscalationFactor = { ok: true; factor: number; years: EscalationYear[] } | Failure;
+
+/**
+ * Π (1 + r_y)^(m_y / 12) over the calendar years between the two dates, m_y being the (fractional) months
+ * that fall in year y. Escalating backwards gives the reciprocal, so any path between two dates agrees.
+ */
+export function escalationFactor(
+  rates: readonly EscalationRate[],
+  fromDate: string,
+  toDate: string,
+): EscalationFactor {
+  const from = parseIsoDate(fromDate);
+  const to = parseIsoDate(toDate);
+  if (!from || !to) return { ok: false, message: `${from ? toDate : fromDate} is not a date` };
+  const [start, end] = [monthPosition(from), monthPosition(to)];
+  const backwards = end < start;
+  const [lo, hi] = backwards ? [end, start] : [start, end];
+  const byYear = new Map(rates.map((r) => [r.year, r.ratePercent]));
+  const years: EscalationYear[] = [];
+  let factor = 1;
+  for (let year = Math.floor(lo / 12); year * 12 < hi; year++) {
+    const months = Math.min(hi, (year + 1) * 12) - Math.max(lo, year * 12);
+    if (months <= 0) continue;
+    const ratePercent = byYear.get(year);
+    if (ratePercent === undefined) return { ok: false, message: `No escalation rate for ${year}` };
+    const f = (1 + ratePercent / 100) ** (months / 12);
+    years.push({ year, months, ratePercent, factor: backwards ? 1 / f : f });
+    factor *= f;
+  }
+  return { ok: true, factor: backwards ? 1 / factor : factor, years };
+}
+
+// ── Putting it together ───────────────────────────────────────────────────────────────────────────────
+
+export type Normalised = { cents: number; factor: number; factors: Factor[] };
+
+/** amount × every factor, rounded once at the end (half away from zero) to integer cents. */
+export function applyFactors(amountCents: number, factors: readonly Factor[]): Normalised {
+  const factor = factors.reduce((product, f) => product * f.factor, 1);
+  return { cents: roundHalfAwayFromZero(amountCents * factor), factor, factors: [...factors] };
+}
+
+export type NormaliseInput = {
+  amountCents: number;
+  time?: { series: PreparedSeries; sourceDate: string; targetDate: string };
+  location?: { from: LocationIndex; to: LocationIndex };
+};
+
+/** A cost moved to a target date and place, or the reason it cannot be (a date outside the series). */
+export function normaliseCost(input: NormaliseInput): ({ ok: true } & Normalised) | Failure {
+  const factors: Factor[] = [];
+  if (input.time) {
+    const t = timeFactor(input.time.series, input.time.sourceDate, input.time.targetDate);
+    if (!t.ok) return t;
+    factors.push({ kind: "time", factor: t.factor, detail: t.detail });
+  }
+  if (input.location) factors.push(locationFactor(input.location.from, input.location.to));
+  return { ok: true, ...applyFactors(input.amountCents, factors) };
+}
+
+// ── Display ───────────────────────────────────────────────────────────────────────────────────────────
+
+function formatIndex(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}
+
+/** 1.08412 → "× 1.084", 0.93 → "× 0.93", 1 → "× 1.00": three decimals, trailing zeros dropped to two. */
+export function formatFactor(factor: number): string {
+  const fixed = factor.toFixed(3).replace(/0$/, "");
+  return `× ${fixed}`;
+}
+
+/** "× 1.084 time · × 0.93 location" — the factors in the order they were applied. */
+export function formatFactors(factors: readonly Pick<Factor, "kind" | "factor">[]): string {
+  return factors.map((f) => `${formatFactor(f.factor)} ${f.kind}`).join(" · ");
+}

@@ -1,0 +1,54 @@
+// Roles and the permission table (spec §6; DESIGN.md "Tenancy and access"). The first role is primary.
+export const roles = ["admin", "editor", "viewer"] as const;
+export type Role = (typeof roles)[number];
+
+const rank: Record<Role, number> = { viewer: 0, editor: 1, admin: 2 };
+
+export function primaryRole(userRoles: readonly string[]): Role {
+  const first = userRoles[0];
+  return (roles as readonly string[]).includes(first ?? "") ? (first as Role) : "viewer";
+}
+
+export function hasAdminAccess(userRoles: readonly string[]): boolean {
+  return primaryRole(userRoles) === "admin";
+}
+
+export function hasEditorAccess(userRoles: readonly string[]): boolean {
+  return rank[primaryRole(userRoles)] >= rank.editor;
+}
+
+// Permissions as data: the minimum primary role each needs. Staff-only permissions are listed apart.
+export const permissions = {
+  "self.read": "viewer",
+  "self.update": "viewer",
+  "company.read": "viewer",
+  "company.update": "admin",
+  "company.admin.read": "admin",
+  "user.read": "admin",
+  "user.invite": "admin",
+  "user.update": "admin",
+  "mail.read": "admin",
+  "realtime.auth": "viewer",
+  // Product news is global: every signed-in user reads it; writing it is staff-only (route option).
+  "news.read": "viewer",
+  // Reference data (cost codes, building types, units, indexes, escalation): everyone reads, admins edit.
+  "reference.read": "viewer",
+  "reference.write": "admin",
+  // The project database (issue 5): everyone reads, editors write.
+  "project.read": "viewer",
+  "project.write": "editor",
+  // Estimates (issue 6): everyone reads, editors write; the company's default markup stack is an admin setting.
+  "estimate.read": "viewer",
+  "estimate.write": "editor",
+  "estimate.markup_default.write": "admin",
+} as const satisfies Record<string, Role>;
+
+export type Permission = keyof typeof permissions;
+
+export function roleAllows(role: Role, permission: Permission): boolean {
+  return rank[role] >= rank[permissions[permission]];
+}
+
+export function minRole(a: Role, b: Role): Role {
+  return rank[a] <= rank[b] ? a : b;
+}

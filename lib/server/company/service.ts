@@ -1,0 +1,94 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { db, schema } from "@/db";
+import { requiredString } from "@/lib/domain/validation";
+import { writeAudit } from "../audit";
+import { ForbiddenError, PreconditionFailedError } from "../errors";
+import { publish } from "../realtime";
+import type { Scope } from "../scope";
+import { adminCompanyDto, companyDto } from "./dto";
+
+const { companies, users } = schema;
+
+// An http(s) URL or a path on this app (not //host); javascript:, data: and the like are refused.
+// When both fail, the union must still say "Must be a URL", not zod's "Invalid input".
+const httpUrl = z.url({ protocol: /^https?$/ }).max(2000);
+const appPath = z
+  .string()
+  .regex(/^\/(?!\/)[^\s]*$/)
+  .max(2000);
+const logoUrl = z.union([httpUrl, appPath], { error: "Must be a URL" }).nullable();
+
+export const updateCompanyInput = z
+  .object({
+    company_name: requiredString(200),
+    logo_url: logoUrl,
+    // Product switches: provider staff only (a customer admin cannot enable paid features).
+    is_market_data_visible: z.boolean(),
+    is_v2_estimate: z.boolean(),
+    is_ai_assistant_enabled: z.boolean(),
+    login_type: z.enum(["password", "sso"]),
+  })
+  .partial()
+  .strict();
+export type UpdateCompanyInput = z.infer<typeof updateCompanyInput>;
+
+const staffOnlyFields = [
+  "is_market_data_visible",
+  "is_v2_estimate",
+  "is_ai_assistant_enabled",
+  "login_type",
+] as const;
+
+export function getCompany(scope: Scope) {
+  return companyDto(scope.company);
+}
+
+export async function getAdminCompany(scope: Scope) {
+  const [counts] = await db()
+    .select({
+      users: count(),
+      active_users: sql<number>`count(*) filter (where ${users.isActive})`.mapWith(Number),
+    })
+    .from(users)
+    .where(eq(users.companyUid, scope.company.uid));
+  return adminCompanyDto(scope.company, counts ?? { users: 0, active_users: 0 });
+}
+
+export async function updateCompany(scope: Scope, input: UpdateCompanyInput, ifMatch?: number) {
+  const forbidden = staffOnlyFields.filter((f) => input[f] !== undefined);
+  if (forbidden.length > 0 && !scope.user.isZebeler) {
+    throw new ForbiddenError(`Only Plinth staff can change ${forbidden.join(", ")}`);
+  }
+  const company = await db().transaction(async (tx) => {
+    const [row] = await tx
+      .update(companies)
+      .set({
+        companyName: input.company_name,
+        logoUrl: input.logo_url,
+        isMarketDataVisible: input.is_market_data_visible,
+        isV2Estimate: input.is_v2_estimate,
+        isAiAssistantEnabled: input.is_ai_assistant_enabled,
+        loginType: input.login_type,
+        version: sql`${companies.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(companies.uid, scope.company.uid),
+          ifMatch === undefined ? undefined : eq(companies.version, ifMatch),
+        ),
+      )
+      .returning();
+    if (!row) throw new PreconditionFailedError();
+    await writeAudit(tx, scope, {
+      action: "company.updated",
+      targetType: "company",
+      targetUid: row.uid,
+      data: input,
+    });
+    return companyDto(row);
+  });
+  await publish({ name: "company.updated", data: { company_uid: company.uid, version: company.version } });
+  return company;
+}

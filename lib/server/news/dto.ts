@@ -1,0 +1,17 @@
+import type { NewsItemRow } from "@/db/schema";
+import { sanitizeNewsHtml } from "@/lib/domain/news-html";
+
+/**
+ * A news item as the API answers it (spec §3: date, title, description). The description is sanitised
+ * again on the way out, so a row written around the service (a migration, a manual fix) renders safely.
+ */
+export function newsItemDto(row: NewsItemRow) {
+  return {
+    uid: row.uid,
+    date: row.date,
+    title: row.title,
+    description: sanitizeNewsHtml(row.descriptionHtml),
+    version: row.version,
+  };
+}
+export type NewsItemDto = ReturnType<typeof newsItemDto>;

@@ -1,0 +1,119 @@
+import "server-only";
+import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { db, schema } from "@/db";
+import type { Scope } from "../scope";
+
+// The project database's dashboard cards: counts, median $/GSF by building-type category, the records on a
+// map and the latest records. Every statement filters by the scope's company.
+
+/** [uid, lat, lng, $/GSF cents, project name] — the same compact shape as GET /api/v1/project-record/points. */
+export type DashboardPoint = [string, number, number, number | null, string];
+
+export type ProjectDashboard = {
+  projectCount: number;
+  recordCount: number;
+  byBuildingType: { uid: string | null; name: string; count: number; medianCpgCents: number }[];
+  points: DashboardPoint[];
+  recent: {
+    uid: string;
+    projectName: string;
+    city: string | null;
+    state: string | null;
+    stage: string;
+    costBasisDate: string;
+    totalCents: number;
+    costPerGsfCents: number | null;
+    updatedAt: string;
+  }[];
+};
+
+const maxPoints = 20_000;
+const maxTypes = 8;
+
+export async function getProjectDashboard(scope: Scope, options: { recent?: number } = {}) {
+  const companyUid = scope.company.uid;
+  const { projects, projectRecords: records } = schema;
+  const [[projectCount], [recordCount], byType, points, recent] = await Promise.all([
+    db().select({ n: count() }).from(projects).where(eq(projects.companyUid, companyUid)),
+    db().select({ n: count() }).from(records).where(eq(records.companyUid, companyUid)),
+    medianByCategory(companyUid),
+    db()
+      .select({
+        uid: records.uid,
+        lat: records.latitude,
+        lng: records.longitude,
+        cpg: records.costPerGsfCents,
+        name: records.projectName,
+      })
+      .from(records)
+      .where(
+        and(eq(records.companyUid, companyUid), isNotNull(records.latitude), isNotNull(records.longitude)),
+      )
+      .orderBy(desc(records.costBasisDate))
+      .limit(maxPoints),
+    db()
+      .select({
+        uid: records.uid,
+        projectName: records.projectName,
+        city: projects.city,
+        state: records.state,
+        stage: records.stage,
+        costBasisDate: records.costBasisDate,
+        totalCents: records.totalCents,
+        costPerGsfCents: records.costPerGsfCents,
+        updatedAt: records.updatedAt,
+      })
+      .from(records)
+      .innerJoin(projects, and(eq(projects.uid, records.projectUid), eq(projects.companyUid, companyUid)))
+      .where(eq(records.companyUid, companyUid))
+      .orderBy(desc(records.updatedAt), desc(records.uid))
+      .limit(options.recent ?? 5),
+  ]);
+  const names = await categoryNames(
+    companyUid,
+    byType.map((t) => t.uid).filter((u): u is string => u !== null),
+  );
+  return {
+    projectCount: projectCount?.n ?? 0,
+    recordCount: recordCount?.n ?? 0,
+    byBuildingType: byType.map((t) => ({
+      uid: t.uid,
+      name: t.uid ? (names.get(t.uid) ?? "Unknown type") : "No building type",
+      count: t.count,
+      medianCpgCents: Math.round(t.median),
+    })),
+    points: points.map((p) => [p.uid, p.lat!, p.lng!, p.cpg, p.name] as DashboardPoint),
+    recent: recent.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })),
+  } satisfies ProjectDashboard;
+}
+
+/** Median $/GSF per building-type category (a type counts under its parent), the most populous first. */
+async function medianByCategory(companyUid: string) {
+  const { projectRecords: records, buildingTypes: types } = schema;
+  const category = sql<string | null>`coalesce(${types.parentUid}, ${types.uid})`;
+  const rows = await db()
+    .select({
+      uid: category,
+      count: count(),
+      median: sql<number>`percentile_cont(0.5) within group (order by ${records.costPerGsfCents})`.mapWith(
+        Number,
+      ),
+    })
+    .from(records)
+    .leftJoin(types, and(eq(types.uid, records.buildingTypeUid), eq(types.companyUid, companyUid)))
+    .where(and(eq(records.companyUid, companyUid), isNotNull(records.costPerGsfCents)))
+    .groupBy(category)
+    .orderBy(desc(count()))
+    .limit(maxTypes);
+  return rows.map((r) => ({ uid: r.uid, count: Number(r.count), median: r.median }));
+}
+
+async function categoryNames(companyUid: string, uids: string[]) {
+  if (uids.length === 0) return new Map<string, string>();
+  const { buildingTypes: types } = schema;
+  const rows = await db()
+    .select({ uid: types.uid, name: types.name })
+    .from(types)
+    .where(and(eq(types.companyUid, companyUid), inArray(types.uid, uids)));
+  return new Map(rows.map((r) => [r.uid, r.name]));
+}

@@ -1,0 +1,119 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, eq } from "drizzle-orm";
+import { db, schema } from "@/db";
+import {
+  fileMessages,
+  maxRecordFileBytes,
+  recordFilePrefix,
+  recordFileType,
+  recordFileTypes,
+} from "@/lib/domain/project/files";
+import type { FileSignatureInput, RegisterFileInput } from "@/lib/domain/project/input";
+import type { RecordFileDto, UploadSignatureDto } from "@/lib/domain/project/types";
+import { writeAudit } from "../audit";
+import { ApiError, NotFoundError, ValidationError } from "../errors";
+import type { Scope } from "../scope";
+import { storage } from "../storage";
+import { fileSlug } from "../storage/keys";
+import { fileDto } from "./dto";
+
+const { projectRecords: records, recordFiles: files } = schema;
+
+async function requireRecord(scope: Scope, recordUid: string) {
+  const [row] = await db()
+    .select({ uid: records.uid })
+    .from(records)
+    .where(and(eq(records.uid, recordUid), eq(records.companyUid, scope.company.uid)));
+  if (!row) throw new NotFoundError("Project record not found");
+}
+
+function checkFile(input: FileSignatureInput): string {
+  const type = recordFileType(input.content_type);
+  if (!type)
+    throw new ApiError("unsupported_media_type", fileMessages.type, { content_type: fileMessages.type });
+  if (input.size > maxRecordFileBytes) {
+    throw new ApiError("payload_too_large", fileMessages.tooLarge, { size: fileMessages.tooLarge });
+  }
+  return type;
+}
+
+const keyPrefix = (scope: Scope, recordUid: string) =>
+  `${recordFilePrefix}${scope.company.uid}/${recordUid}/`;
+
+/** Where the stored file is read from (the adapter's public URL for the key). */
+async function fileUrl(key: string, contentType: string) {
+  return (await storage().signUpload({ key, contentType })).publicUrl;
+}
+
+export async function signRecordFileUpload(
+  scope: Scope,
+  recordUid: string,
+  input: FileSignatureInput,
+): Promise<UploadSignatureDto> {
+  await requireRecord(scope, recordUid);
+  const type = checkFile(input);
+  const key = `${keyPrefix(scope, recordUid)}${randomUUID()}/${fileSlug(input.name)}.${recordFileTypes[type]!.ext}`;
+  const target = await storage().signUpload({ key, contentType: type });
+  return { upload_url: target.signedUrl, method: "PUT", headers: { "Content-Type": type }, key };
+}
+
+export async function registerRecordFile(
+  scope: Scope,
+  recordUid: string,
+  input: RegisterFileInput,
+): Promise<RecordFileDto> {
+  await requireRecord(scope, recordUid);
+  const type = checkFile(input);
+  const prefix = keyPrefix(scope, recordUid);
+  if (
+    !input.key.startsWith(prefix) ||
+    input.key.includes("..") ||
+    !input.key.endsWith(`.${recordFileTypes[type]!.ext}`)
+  ) {
+    throw new ValidationError({ key: fileMessages.key });
+  }
+  const [row] = await db()
+    .insert(files)
+    .values({
+      companyUid: scope.company.uid,
+      recordUid,
+      name: input.name,
+      contentType: type,
+      sizeBytes: input.size,
+      storageKey: input.key,
+      uploadedBy: scope.user.uid,
+    })
+    .returning();
+  await writeAudit(db(), scope, {
+    action: "project.record.file_added",
+    targetType: "project_record",
+    targetUid: recordUid,
+    data: { file_uid: row!.uid, name: input.name, size: input.size },
+  });
+  return fileDto(row!, await fileUrl(row!.storageKey, row!.contentType));
+}
+
+export async function listFiles(scope: Scope, recordUid: string): Promise<RecordFileDto[]> {
+  const rows = await db()
+    .select()
+    .from(files)
+    .where(and(eq(files.recordUid, recordUid), eq(files.companyUid, scope.company.uid)))
+    .orderBy(asc(files.createdAt), asc(files.name));
+  return Promise.all(rows.map(async (row) => fileDto(row, await fileUrl(row.storageKey, row.contentType))));
+}
+
+export async function deleteRecordFile(scope: Scope, recordUid: string, fileUid: string) {
+  const [row] = await db()
+    .delete(files)
+    .where(
+      and(eq(files.uid, fileUid), eq(files.recordUid, recordUid), eq(files.companyUid, scope.company.uid)),
+    )
+    .returning({ uid: files.uid, name: files.name });
+  if (!row) throw new NotFoundError("File not found");
+  await writeAudit(db(), scope, {
+    action: "project.record.file_deleted",
+    targetType: "project_record",
+    targetUid: recordUid,
+    data: { file_uid: fileUid, name: row.name },
+  });
+}

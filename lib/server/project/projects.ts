@@ -1,0 +1,209 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { db, schema } from "@/db";
+import type { ProjectRow } from "@/db/schema";
+import type { CreateProjectInput, ProjectListQuery, UpdateProjectInput } from "@/lib/domain/project/input";
+import type { Collection, ProjectDto } from "@/lib/domain/project/types";
+import { writeAudit } from "../audit";
+import { collection } from "../collection";
+import { PreconditionFailedError, ValidationError } from "../errors";
+import type { Scope } from "../scope";
+import { type BuildingTypeInfo, loadBuildingTypes } from "./context";
+import { projectDto } from "./dto";
+import { insertRecord, loadProject, projectCopies, projectNotFound } from "./records";
+
+const { projects, projectRecords: records } = schema;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+async function recordCounts(uids: string[]): Promise<Map<string, number>> {
+  if (uids.length === 0) return new Map();
+  const rows = await db()
+    .select({ uid: records.projectUid, n: sql<number>`count(*)::int` })
+    .from(records)
+    .where(inArray(records.projectUid, uids))
+    .groupBy(records.projectUid);
+  return new Map(rows.map((r) => [r.uid, Number(r.n)]));
+}
+
+const typeLabel = (types: Map<string, BuildingTypeInfo>, uid: string | null) =>
+  uid ? (types.get(uid)?.label ?? null) : null;
+
+async function toDto(scope: Scope, row: ProjectRow): Promise<ProjectDto> {
+  const [counts, types] = await Promise.all([recordCounts([row.uid]), loadBuildingTypes(scope)]);
+  return projectDto(row, counts.get(row.uid) ?? 0, typeLabel(types, row.buildingTypeUid));
+}
+
+type Cursor = { n: string; u: string };
+
+/** Projects by name (then uid), searched by name, number, client or city; keyset pages. */
+export async function listProjects(scope: Scope, query: ProjectListQuery): Promise<Collection<ProjectDto>> {
+  const companyUid = scope.company.uid;
+  const conditions = [eq(projects.companyUid, companyUid)];
+  if (query.q) {
+    const like = `%${escapeLike(query.q.toLowerCase())}%`;
+    conditions.push(
+      sql`(lower(${projects.name}) like ${like} or lower(coalesce(${projects.number}, '')) like ${like} or lower(coalesce(${projects.client}, '')) like ${like} or lower(coalesce(${projects.city}, '')) like ${like})`,
+    );
+  }
+  const where = and(...conditions);
+  let after = where;
+  if (query.cursor) {
+    let c: Cursor;
+    try {
+      c = JSON.parse(Buffer.from(query.cursor, "base64url").toString("utf8"));
+      if (typeof c?.n !== "string" || typeof c?.u !== "string" || !/^[0-9a-f-]{36}$/.test(c.u))
+        throw new Error();
+    } catch {
+      throw new ValidationError({ cursor: "Not a cursor from this list; start again from the first page" });
+    }
+    after = and(where, sql`(lower(${projects.name}), ${projects.uid}) > (${c.n}, ${c.u}::uuid)`);
+  }
+  const [rows, [counted], types] = await Promise.all([
+    db()
+      .select()
+      .from(projects)
+      .where(after)
+      .orderBy(asc(sql`lower(${projects.name})`), asc(projects.uid))
+      .limit(query.limit + 1),
+    db().select({ n: sql<number>`count(*)::int` }).from(projects).where(where),
+    loadBuildingTypes(scope),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const counts = await recordCounts(page.map((r) => r.uid));
+  const last = page.at(-1);
+  const next =
+    rows.length > query.limit && last
+      ? Buffer.from(JSON.stringify({ n: last.name.toLowerCase(), u: last.uid })).toString("base64url")
+      : null;
+  return collection(
+    page.map((r) => projectDto(r, counts.get(r.uid) ?? 0, typeLabel(types, r.buildingTypeUid))),
+    Number(counted?.n ?? 0),
+    next,
+  );
+}
+
+export async function getProject(scope: Scope, uid: string): Promise<ProjectDto> {
+  const [row] = await db()
+    .select()
+    .from(projects)
+    .where(and(eq(projects.uid, uid), eq(projects.companyUid, scope.company.uid)));
+  if (!row) throw projectNotFound();
+  return toDto(scope, row);
+}
+
+/** A building type must be the company's own; anything else is a field error (never another tenant's). */
+async function checkBuildingType(scope: Scope, uid: string | null | undefined) {
+  if (!uid) return;
+  const types = await loadBuildingTypes(scope);
+  if (!types.has(uid)) throw new ValidationError({ building_type_uid: "Unknown building type" });
+}
+
+function projectValues(input: UpdateProjectInput) {
+  const map = {
+    name: input.name,
+    number: input.number,
+    client: input.client,
+    architect: input.architect,
+    address: input.address,
+    city: input.city,
+    state: input.state,
+    zip: input.zip,
+    metro: input.metro,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    buildingTypeUid: input.building_type_uid,
+    constructionType: input.construction_type,
+    workType: input.work_type,
+    deliveryMethod: input.delivery_method,
+    stories: input.stories,
+    tags: input.tags,
+    notes: input.notes,
+  };
+  return Object.fromEntries(Object.entries(map).filter(([, v]) => v !== undefined)) as Partial<ProjectRow>;
+}
+
+/** A project, and optionally its first record with cost lines, in one transaction. */
+export async function createProject(
+  scope: Scope,
+  input: CreateProjectInput,
+): Promise<ProjectDto & { record_uid?: string }> {
+  await checkBuildingType(scope, input.building_type_uid);
+  const { record, ...fields } = input;
+  const result = await db().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(projects)
+      .values({
+        ...(projectValues(fields) as typeof projects.$inferInsert),
+        name: fields.name,
+        companyUid: scope.company.uid,
+        createdBy: scope.user.uid,
+      })
+      .returning();
+    const created = record ? await insertRecord(tx, scope, row!, record) : null;
+    await writeAudit(tx, scope, {
+      action: "project.created",
+      targetType: "project",
+      targetUid: row!.uid,
+      data: { name: row!.name, record_uid: created?.uid },
+    });
+    return { row: row!, recordUid: created?.uid };
+  });
+  const dto = await toDto(scope, result.row);
+  return result.recordUid ? { ...dto, record_uid: result.recordUid } : dto;
+}
+
+/** Changes the fields sent and copies the filter fields to every record of the project (same transaction). */
+export async function updateProject(
+  scope: Scope,
+  uid: string,
+  input: UpdateProjectInput,
+  ifMatch: number | undefined,
+): Promise<ProjectDto> {
+  await checkBuildingType(scope, input.building_type_uid);
+  const row = await db().transaction(async (tx) => {
+    const current = await loadProject(tx, scope, uid, true);
+    if (ifMatch !== undefined && ifMatch !== current.version) throw new PreconditionFailedError();
+    const merged = { ...current, ...projectValues(input) };
+    if ((merged.latitude === null) !== (merged.longitude === null)) {
+      throw new ValidationError({
+        [merged.latitude === null ? "latitude" : "longitude"]: "Give both latitude and longitude, or neither",
+      });
+    }
+    const [updated] = await tx
+      .update(projects)
+      .set({ ...projectValues(input), version: sql`${projects.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(projects.uid, uid), eq(projects.companyUid, scope.company.uid)))
+      .returning();
+    const before = projectCopies(current);
+    const after = projectCopies(updated!);
+    if (JSON.stringify(before) !== JSON.stringify(after)) {
+      await tx
+        .update(records)
+        .set({ ...after, updatedAt: new Date() })
+        .where(and(eq(records.projectUid, uid), eq(records.companyUid, scope.company.uid)));
+    }
+    await writeAudit(tx, scope, {
+      action: "project.updated",
+      targetType: "project",
+      targetUid: uid,
+      data: { fields: Object.keys(input) },
+    });
+    return updated!;
+  });
+  return toDto(scope, row);
+}
+
+/** Removes the project with its records, cost lines and file rows. */
+export async function deleteProject(scope: Scope, uid: string, ifMatch: number | undefined) {
+  await db().transaction(async (tx) => {
+    const current = await loadProject(tx, scope, uid, true);
+    if (ifMatch !== undefined && ifMatch !== current.version) throw new PreconditionFailedError();
+    await tx.delete(projects).where(and(eq(projects.uid, uid), eq(projects.companyUid, scope.company.uid)));
+    await writeAudit(tx, scope, {
+      action: "project.deleted",
+      targetType: "project",
+      targetUid: uid,
+      data: { name: current.name },
+    });
+  });
+}

@@ -1,0 +1,84 @@
+import type Pusher from "pusher";
+import { z } from "zod";
+import { initials } from "@/lib/domain/navigation";
+import {
+  type ChannelRef,
+  channelNamePattern,
+  isPresenceChannel,
+  parseChannelName,
+  socketIdPattern,
+} from "@/lib/domain/realtime-channels";
+import { ApiError, ForbiddenError } from "../errors";
+import type { Scope } from "../scope";
+import { canReadEstimate } from "./estimate-access";
+import { pusherSdk } from "./sdk";
+
+// Bodies as pusher-js posts them (form-encoded by default, or JSON); extra fields it may add are ignored.
+const socketId = z
+  .string({ error: "Required" })
+  .regex(socketIdPattern, "Must be a socket id such as 123.456")
+  .max(64);
+
+export const userAuthInput = z.object({ socket_id: socketId });
+export type UserAuthInput = z.infer<typeof userAuthInput>;
+
+export const channelAuthInput = z.object({
+  socket_id: socketId,
+  channel_name: z.string({ error: "Required" }).regex(channelNamePattern, "Must be a channel name"),
+});
+export type ChannelAuthInput = z.infer<typeof channelAuthInput>;
+
+function sdk(): Pusher {
+  const client = pusherSdk();
+  if (!client) throw new ApiError("not_found", "Realtime is not configured");
+  return client;
+}
+
+function displayName(scope: Scope): string {
+  return `${scope.user.firstname} ${scope.user.lastname}`.trim() || scope.user.username;
+}
+
+/** What other members of a presence channel (and the realtime server) learn about the user: no email. */
+function userInfo(scope: Scope) {
+  const { firstname, lastname, email } = scope.user;
+  return { name: displayName(scope), initials: initials(firstname, lastname, email) };
+}
+
+async function mayFollow(scope: Scope, channel: ChannelRef): Promise<boolean> {
+  switch (channel.kind) {
+    case "company":
+      // The scope's company (staff acting for it through company-uid included), or a signed-in user's own.
+      return (
+        channel.uid === scope.company.uid ||
+        (scope.apiKeyUid === null && channel.uid === scope.user.companyUid)
+      );
+    case "user":
+      return channel.uid === scope.user.uid;
+    case "estimate":
+    case "estimate-presence":
+      return canReadEstimate(scope, channel.uid);
+  }
+}
+
+/** pusher:signin — the signed user data; its id is the user's uid (spec §3: a non-empty string). */
+export function authenticateUser(scope: Scope, input: UserAuthInput): Pusher.UserAuthResponse {
+  return sdk().authenticateUser(input.socket_id, { id: scope.user.uid, user_info: userInfo(scope) });
+}
+
+/**
+ * Signs a subscription to one of the app's channels the scope may follow. Anything else — another company's
+ * or user's channel, an estimate it cannot read, a public or unknown channel — is refused with 403.
+ */
+export async function authorizeChannel(
+  scope: Scope,
+  input: ChannelAuthInput,
+): Promise<Pusher.ChannelAuthResponse> {
+  const channel = parseChannelName(input.channel_name);
+  if (!channel || !(await mayFollow(scope, channel))) {
+    throw new ForbiddenError("You cannot subscribe to this channel");
+  }
+  const presence = isPresenceChannel(input.channel_name)
+    ? { user_id: scope.user.uid, user_info: userInfo(scope) }
+    : undefined;
+  return sdk().authorizeChannel(input.socket_id, input.channel_name, presence);
+}

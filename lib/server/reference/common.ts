@@ -1,0 +1,54 @@
+import { and, eq, sql } from "drizzle-orm";
+import { type DbOrTx, schema } from "@/db";
+import { PreconditionFailedError } from "../errors";
+
+const { referenceLists } = schema;
+
+/** A unique index refused the row. Drizzle wraps the driver's error; both drivers carry SQLSTATE in `code`. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+export type ReferenceList = "building-types" | "cost-index" | "location-index" | "escalation-rate";
+
+/** The version of a list replaced as a whole (its GET's ETag). */
+export async function listVersion(tx: DbOrTx, companyUid: string, list: ReferenceList): Promise<number> {
+  const [row] = await tx
+    .select({ version: referenceLists.version })
+    .from(referenceLists)
+    .where(and(eq(referenceLists.companyUid, companyUid), eq(referenceLists.list, list)));
+  return row?.version ?? 1;
+}
+
+/**
+ * Claims the next version of a list; 412 when If-Match names another. The row exists once defaults were
+ * ensured, and the update locks it, so two replacements of the same list run one after the other.
+ */
+export async function bumpListVersion(
+  tx: DbOrTx,
+  companyUid: string,
+  list: ReferenceList,
+  ifMatch: number | undefined,
+): Promise<number> {
+  const [row] = await tx
+    .update(referenceLists)
+    .set({ version: sql`${referenceLists.version} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(referenceLists.companyUid, companyUid),
+        eq(referenceLists.list, list),
+        ifMatch === undefined ? undefined : eq(referenceLists.version, ifMatch),
+      ),
+    )
+    .returning({ version: referenceLists.version });
+  if (!row) throw new PreconditionFailedError();
+  return row.version;
+}
+
+/** Insert in slices so a 5,000-row list stays under the drivers' parameter limits. */
+export async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 500) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}

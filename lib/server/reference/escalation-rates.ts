@@ -1,0 +1,114 @@
+import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { db, schema, type Tx } from "@/db";
+import { parseEscalationCsv } from "@/lib/domain/reference/imports";
+import { checkEscalationYears, issuesToErrors } from "@/lib/domain/reference/lists";
+import type { EscalationRateInput } from "@/lib/domain/reference/schemas";
+import { writeAudit } from "../audit";
+import { collection } from "../collection";
+import { ValidationError } from "../errors";
+import type { Scope } from "../scope";
+import { bumpListVersion, listVersion } from "./common";
+import { ensureReferenceDefaults } from "./defaults";
+import { escalationRateDto } from "./dto";
+import { importErrors } from "./import-errors";
+import type { ImportEscalationRateInput, ReplaceEscalationRatesInput } from "./input";
+
+const { escalationRates: rates } = schema;
+
+/** The escalation table by year and its version (the ETag a replacement must send back in If-Match). */
+export async function listEscalationRates(scope: Scope) {
+  const companyUid = scope.company.uid;
+  await ensureReferenceDefaults(companyUid);
+  return db().transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(rates)
+      .where(eq(rates.companyUid, companyUid))
+      .orderBy(asc(rates.year));
+    return {
+      list: collection(rows.map(escalationRateDto)),
+      version: await listVersion(tx, companyUid, "escalation-rate"),
+    };
+  });
+}
+
+/** Upsert by year at the list's new version; `replace` then drops the years the write did not touch. */
+async function writeRows(
+  tx: Tx,
+  scope: Scope,
+  items: EscalationRateInput[],
+  version: number,
+  replace: boolean,
+) {
+  const companyUid = scope.company.uid;
+  const now = new Date();
+  if (items.length > 0) {
+    await tx
+      .insert(rates)
+      .values(
+        items.map((r) => ({
+          companyUid,
+          year: r.year,
+          ratePercent: r.rate_percent,
+          kind: r.kind,
+          isSample: r.is_sample,
+          version,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [rates.companyUid, rates.year],
+        set: {
+          ratePercent: sql`excluded.rate_percent`,
+          kind: sql`excluded.kind`,
+          isSample: sql`excluded.is_sample`,
+          version: sql`excluded.version`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      });
+  }
+  if (replace)
+    await tx.delete(rates).where(and(eq(rates.companyUid, companyUid), lt(rates.version, version)));
+}
+
+export async function replaceEscalationRates(
+  scope: Scope,
+  input: ReplaceEscalationRatesInput,
+  ifMatch?: number,
+) {
+  const checked = checkEscalationYears(input.rates);
+  if (checked.issues.length) throw new ValidationError(issuesToErrors("rates", checked.issues));
+  await ensureReferenceDefaults(scope.company.uid);
+  await db().transaction(async (tx) => {
+    const version = await bumpListVersion(tx, scope.company.uid, "escalation-rate", ifMatch);
+    await writeRows(tx, scope, checked.items, version, true);
+    await writeAudit(tx, scope, {
+      action: "reference.escalation_rate.replaced",
+      targetType: "escalation_rate",
+      data: { rows: checked.items.length },
+    });
+  });
+  return listEscalationRates(scope);
+}
+
+export async function importEscalationRates(
+  scope: Scope,
+  input: ImportEscalationRateInput,
+  ifMatch?: number,
+  now = new Date(),
+) {
+  const parsed = parseEscalationCsv(input.csv, now.getUTCFullYear());
+  if (!parsed.ok) throw importErrors(parsed);
+  await ensureReferenceDefaults(scope.company.uid);
+  const version = await db().transaction(async (tx) => {
+    const version = await bumpListVersion(tx, scope.company.uid, "escalation-rate", ifMatch);
+    await writeRows(tx, scope, parsed.rows, version, input.mode === "replace");
+    await writeAudit(tx, scope, {
+      action: "reference.escalation_rate.imported",
+      targetType: "escalation_rate",
+      data: { rows: parsed.rows.length, mode: input.mode },
+    });
+    return version;
+  });
+  return { imported: parsed.rows.length, version };
+}

@@ -1,0 +1,141 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { formatFileSize } from "@/lib/domain/file-size";
+import {
+  isRecordFileKey,
+  matchesRecordFileBytes,
+  maxRecordFileBytes,
+  recordFileType,
+  recordFileTypeForExtension,
+  recordFileTypes,
+} from "@/lib/domain/project/files";
+import {
+  type ImageType,
+  imageTypeForExtension,
+  imageTypes,
+  isImageType,
+  matchesMagicBytes,
+} from "@/lib/domain/upload-types";
+import { ApiError, ForbiddenError, NotFoundError } from "../errors";
+import { checkGrant, isSafeKey, signGrant, uploadUrlLifetimeSeconds } from "./signing";
+import type { StorageAdapter, UploadTarget } from "./types";
+
+export type LocalConfig = { dir: string; secret: string; maxBytes: number };
+
+// Paths on this app, so the URLs work on whichever host serves it (APP_URL may name another port or proxy).
+const uploadPath = "/api/v1/storage/upload";
+const filePath = "/api/v1/storage/file";
+
+export const uploadMessages = {
+  invalid: "This upload link is not valid",
+  expired: "This upload link has expired. Start the upload again.",
+  tooLarge: (maxBytes: number) => `The file is larger than ${formatFileSize(maxBytes)}`,
+  wrongHeader: (type: string) => `Send the file with Content-Type ${type}`,
+  wrongBytes: (label: string) => `The file is not a valid ${label} image`,
+} as const;
+
+function fileOnDisk(dir: string, key: string): string {
+  const root = path.resolve(dir);
+  const full = path.resolve(root, key);
+  // isSafeKey already refuses `..`; this is the second lock on the same door.
+  if (!full.startsWith(root + path.sep)) throw new NotFoundError();
+  return full;
+}
+
+export function localStorage(config: LocalConfig): StorageAdapter {
+  return {
+    name: "local",
+    async signUpload({ key, contentType }): Promise<UploadTarget> {
+      const expires = Math.floor(Date.now() / 1000) + uploadUrlLifetimeSeconds;
+      const sig = signGrant({ key, contentType, expires }, config.secret);
+      const query = new URLSearchParams({ type: contentType, exp: String(expires), sig });
+      return { signedUrl: `${uploadPath}/${key}?${query}`, publicUrl: `${filePath}/${key}` };
+    },
+  };
+}
+
+/** Reads at most `limit` bytes of a body; more answers 413 without reading the rest into memory. */
+async function readLimited(body: ReadableStream<Uint8Array> | null, limit: number, message: string) {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  if (body) {
+    const reader = body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > limit) {
+        await reader.cancel().catch(() => undefined);
+        throw new ApiError("payload_too_large", message);
+      }
+      chunks.push(value);
+    }
+  }
+  return Buffer.concat(chunks, total);
+}
+
+type UploadRequest = {
+  key: string;
+  search: URLSearchParams;
+  contentType: string | null;
+  contentLength: string | null;
+  body: ReadableStream<Uint8Array> | null;
+};
+
+/** The app's side of a signed PUT: signature and expiry, declared type, size, then the file's own bytes. */
+export async function storeLocalUpload(config: LocalConfig, req: UploadRequest) {
+  const type = req.search.get("type") ?? "";
+  const expires = Number(req.search.get("exp"));
+  const check = checkGrant(
+    { key: req.key, contentType: type, expires },
+    req.search.get("sig") ?? "",
+    config.secret,
+  );
+  // Project record files (drawings, photos, documents) have their own types and limit; everything else is an image.
+  const recordFile = isRecordFileKey(req.key);
+  const allowed = recordFile ? recordFileType(type) === type : isImageType(type);
+  if (check !== "ok" || !isSafeKey(req.key) || !allowed) {
+    throw new ForbiddenError(check === "expired" ? uploadMessages.expired : uploadMessages.invalid);
+  }
+  const sent = (req.contentType ?? "").split(";")[0]!.trim().toLowerCase();
+  if (sent !== type) throw new ApiError("unsupported_media_type", uploadMessages.wrongHeader(type));
+  const maxBytes = recordFile ? maxRecordFileBytes : config.maxBytes;
+  const tooLarge = uploadMessages.tooLarge(maxBytes);
+  if (Number(req.contentLength ?? 0) > maxBytes) throw new ApiError("payload_too_large", tooLarge);
+  const bytes = await readLimited(req.body, maxBytes, tooLarge);
+  if (recordFile ? !matchesRecordFileBytes(type, bytes) : !matchesMagicBytes(type as ImageType, bytes)) {
+    const label = recordFile ? recordFileTypes[type]!.label : imageTypes[type as ImageType].label;
+    throw new ApiError(
+      "unsupported_media_type",
+      recordFile ? `The file is not a valid ${label} file` : uploadMessages.wrongBytes(label),
+    );
+  }
+  const target = fileOnDisk(config.dir, req.key);
+  await mkdir(path.dirname(target), { recursive: true });
+  // Write then rename, so a reader never sees half a file.
+  const partial = `${target}.${randomUUID()}.part`;
+  try {
+    await writeFile(partial, bytes);
+    await rename(partial, target);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+  return { key: req.key, size: bytes.byteLength, content_type: type };
+}
+
+export async function readLocalFile(
+  config: LocalConfig,
+  key: string,
+): Promise<{ bytes: Buffer; type: string }> {
+  const ext = path.extname(key).slice(1);
+  const type = isRecordFileKey(key) ? recordFileTypeForExtension(ext) : imageTypeForExtension(ext);
+  if (!isSafeKey(key) || !type) throw new NotFoundError();
+  try {
+    return { bytes: await readFile(fileOnDisk(config.dir, key)), type };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new NotFoundError();
+    throw error;
+  }
+}

@@ -1,0 +1,51 @@
+import { uploadUrlLifetimeSeconds } from "./signing";
+import type { StorageAdapter, UploadTarget } from "./types";
+
+export type S3Config = {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  publicUrl?: string;
+};
+
+const encodeKey = (key: string) => key.split("/").map(encodeURIComponent).join("/");
+
+/**
+ * Where an object is read from: S3_PUBLIC_URL (a CDN or public bucket domain) when set; otherwise path style on a
+ * custom endpoint (MinIO, R2 …), or the bucket's virtual-hosted AWS address.
+ */
+export function s3PublicUrl(config: S3Config, key: string): string {
+  if (config.publicUrl) return `${config.publicUrl.replace(/\/+$/, "")}/${encodeKey(key)}`;
+  if (config.endpoint) return `${config.endpoint.replace(/\/+$/, "")}/${config.bucket}/${encodeKey(key)}`;
+  return `https://${config.bucket}.s3.${config.region}.amazonaws.com/${encodeKey(key)}`;
+}
+
+/**
+ * Presigned PUT URLs. The SDK is loaded on first use so the embedded default never pays for it. Size and magic
+ * bytes cannot be checked on a presigned PUT: limit them with a bucket policy or a lifecycle check.
+ */
+export function s3Storage(config: S3Config): StorageAdapter {
+  return {
+    name: "s3",
+    async signUpload({ key, contentType }): Promise<UploadTarget> {
+      const { PutObjectCommand, S3Client } = await import("@aws-sdk/client-s3");
+      const { getSignedUrl } = await import("@aws-sdk/s3-request-presigner");
+      const client = new S3Client({
+        region: config.region,
+        endpoint: config.endpoint,
+        forcePathStyle: Boolean(config.endpoint),
+        credentials:
+          config.accessKeyId && config.secretAccessKey
+            ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+            : undefined,
+        // Browsers send no checksum headers; the SDK's default would sign them into the URL.
+        requestChecksumCalculation: "WHEN_REQUIRED",
+      });
+      const command = new PutObjectCommand({ Bucket: config.bucket, Key: key, ContentType: contentType });
+      const signedUrl = await getSignedUrl(client, command, { expiresIn: uploadUrlLifetimeSeconds });
+      return { signedUrl, publicUrl: s3PublicUrl(config, key) };
+    },
+  };
+}

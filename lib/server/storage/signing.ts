@@ -1,0 +1,43 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+// HMAC-signed upload URLs for the local storage adapter: the signature binds the method, the key, the content
+// type and the expiry, so a URL cannot be reused for another file, another type, or after it expires.
+export const uploadUrlLifetimeSeconds = 10 * 60;
+
+export type UploadGrant = { key: string; contentType: string; expires: number };
+
+/** The signing key: STORAGE_SECRET, or one derived from AUTH_SECRET so the two are never the same bytes. */
+export function storageSigningKey(storageSecret: string | undefined, authSecret: string): string {
+  return (
+    storageSecret ?? createHmac("sha256", authSecret).update("plinth:storage-upload:v1").digest("base64url")
+  );
+}
+
+export function signGrant(grant: UploadGrant, secret: string): string {
+  return createHmac("sha256", secret)
+    .update(["PUT", grant.key, grant.contentType, String(grant.expires)].join("\n"))
+    .digest("base64url");
+}
+
+export type GrantCheck = "ok" | "invalid" | "expired";
+
+/** Constant-time check of a signature; an expired grant is reported apart so the message can say so. */
+export function checkGrant(
+  grant: UploadGrant,
+  signature: string,
+  secret: string,
+  nowMs = Date.now(),
+): GrantCheck {
+  if (!Number.isSafeInteger(grant.expires)) return "invalid";
+  const expected = Buffer.from(signGrant(grant, secret));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "invalid";
+  return grant.expires * 1000 < nowMs ? "expired" : "ok";
+}
+
+/** Keys are `folder/…/name.ext` of safe characters: no `..`, no leading slash, no backslashes. */
+const keyPattern = /^[a-z0-9-]+(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
+
+export function isSafeKey(key: string): boolean {
+  return key.length <= 300 && keyPattern.test(key) && !key.split("/").some((s) => s === "." || s === "..");
+}

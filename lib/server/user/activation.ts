@@ -1,0 +1,131 @@
+import { createHash, randomUUID } from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import { db, schema } from "@/db";
+import { roles } from "@/lib/domain/roles";
+import { normalizeUid } from "@/lib/domain/uid";
+import type { ActivateInput } from "@/lib/domain/validation";
+import { env } from "@/lib/env";
+import { writeAudit } from "../audit";
+import { hashPassword } from "../auth/password";
+import { ConflictError, GoneError, NotFoundError } from "../errors";
+import type { Scope } from "../scope";
+import { userDto } from "./dto";
+
+const { activationTokens, users, companies } = schema;
+
+export const activationLifetimeDays = 7;
+
+export const activationMessages = {
+  invalid: "This activation link is not valid. Check the link in your invitation email.",
+  used: "This account is already activated. Sign in with your email and password.",
+  expired: "This activation link has expired. Ask your company administrator to send a new invitation.",
+} as const;
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export const inviteUserInput = z.object({
+  email: z.email("Enter a valid email address").max(320),
+  firstname: z.string().trim().max(100).default(""),
+  lastname: z.string().trim().max(100).default(""),
+  roles: z.array(z.enum(roles)).min(1, "Choose a role").max(3).default(["viewer"]),
+});
+export type InviteUserInput = z.infer<typeof inviteUserInput>;
+
+/** Creates an inactive user in the scope's company and a one-time activation token (returned once). */
+export async function inviteUser(scope: Scope, input: InviteUserInput) {
+  const email = input.email.toLowerCase();
+  const token = randomUUID();
+  return db().transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ uid: users.uid })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`);
+    if (existing) throw new ConflictError("A user with this email already exists");
+    const [user] = await tx
+      .insert(users)
+      .values({
+        companyUid: scope.company.uid,
+        email,
+        username: email,
+        firstname: input.firstname,
+        lastname: input.lastname,
+        roles: input.roles,
+        loginType: scope.company.loginType === "sso" ? "sso" : "password",
+        isActive: false,
+      })
+      .returning();
+    await tx.insert(activationTokens).values({
+      companyUid: scope.company.uid,
+      userUid: user!.uid,
+      tokenHash: hashToken(token),
+      createdByUid: scope.user.uid,
+      expiresAt: new Date(Date.now() + activationLifetimeDays * 86_400_000),
+    });
+    await writeAudit(tx, scope, { action: "user.invited", targetType: "user", targetUid: user!.uid });
+    return { user: userDto(user!), activation_url: `${env().APP_URL}/users/activate/${token}` };
+  });
+}
+
+async function findToken(rawToken: string) {
+  const token = normalizeUid(rawToken);
+  if (!token) throw new NotFoundError(activationMessages.invalid);
+  const [row] = await db()
+    .select({ token: activationTokens, user: users, companyName: companies.companyName })
+    .from(activationTokens)
+    .innerJoin(users, eq(users.uid, activationTokens.userUid))
+    .innerJoin(companies, eq(companies.uid, activationTokens.companyUid))
+    .where(eq(activationTokens.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row) throw new NotFoundError(activationMessages.invalid);
+  if (row.token.usedAt || row.user.activatedAt) throw new GoneError(activationMessages.used);
+  if (row.token.expiresAt.getTime() < Date.now()) throw new GoneError(activationMessages.expired);
+  return row;
+}
+
+/** What the activation page shows before the user sets a password. */
+export async function getActivation(token: string) {
+  const { user, companyName, token: t } = await findToken(token);
+  return {
+    email: user.email,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    company_name: companyName,
+    expires_at: t.expiresAt.toISOString(),
+  };
+}
+
+export async function activateUser(token: string, input: ActivateInput) {
+  const { token: t, user } = await findToken(token);
+  const passwordHash = await hashPassword(input.password);
+  return db().transaction(async (tx) => {
+    // Claim the token in the same statement that checks it, so two submits cannot both activate.
+    const claimed = await tx
+      .update(activationTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(activationTokens.uid, t.uid), isNull(activationTokens.usedAt)))
+      .returning({ uid: activationTokens.uid });
+    if (claimed.length === 0) throw new GoneError(activationMessages.used);
+    const [row] = await tx
+      .update(users)
+      .set({
+        firstname: input.firstname,
+        lastname: input.lastname,
+        passwordHash: user.loginType === "sso" ? null : passwordHash,
+        isActive: true,
+        activatedAt: new Date(),
+        version: sql`${users.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.uid, user.uid))
+      .returning();
+    await writeAudit(tx, null, {
+      action: "user.activated",
+      targetType: "user",
+      targetUid: user.uid,
+      companyUid: t.companyUid,
+      actorUserUid: user.uid,
+    });
+    return userDto(row!);
+  });
+}

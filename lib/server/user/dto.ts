@@ -1,0 +1,22 @@
+import type { UserRow } from "@/db/schema";
+import { userStatus } from "@/lib/domain/user-status";
+
+/** The user as the API answers it (spec §3 field names). */
+export function userDto(user: UserRow) {
+  return {
+    uid: user.uid,
+    email: user.email,
+    username: user.username,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    roles: user.roles,
+    is_zebeler: user.isZebeler,
+    login_type: user.loginType,
+    company: user.companyUid,
+    is_active: user.isActive,
+    status: userStatus(user),
+    activated_at: user.activatedAt?.toISOString() ?? null,
+    version: user.version,
+  };
+}
+export type UserDto = ReturnType<typeof userDto>;

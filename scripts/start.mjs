@@ -1,0 +1,69 @@
+// npm start: migrate (and seed a fresh embedded database), build if the build is missing or stale, serve.
+// npm run dev: the same with `next dev`.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { localEnv, usesEmbeddedRealtime } from "./local-env.mjs";
+
+const dev = process.argv.includes("--dev");
+const port = process.env.PORT ?? "3000";
+const embeddedRealtime = usesEmbeddedRealtime();
+const env = localEnv();
+const tsx = ["--conditions=react-server", "--import", "tsx"];
+
+function runOrExit(cmd, args) {
+  const result = spawnSync(cmd, args, { stdio: "inherit", env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function newestSource(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function buildIsStale() {
+  const stamp = ".next/BUILD_ID";
+  if (!existsSync(stamp)) return true;
+  const built = statSync(stamp).mtimeMs;
+  const sources = ["app", "components", "lib", "db", "public"].filter((d) => existsSync(d));
+  const files = ["next.config.ts", "proxy.ts", "auth.ts", "auth.config.ts", "package.json"].filter((f) =>
+    existsSync(f),
+  );
+  return [...sources.map(newestSource), ...files.map((f) => statSync(f).mtimeMs)].some((t) => t > built);
+}
+
+const started = Date.now();
+runOrExit(process.execPath, [...tsx, "scripts/migrate.ts"]);
+if (!dev && buildIsStale()) {
+  console.log("Building the app (first start or changed sources)…");
+  runOrExit(process.execPath, ["node_modules/next/dist/bin/next", "build"]);
+}
+
+const children = [];
+function serve(name, args) {
+  const child = spawn(process.execPath, args, { stdio: "inherit", env });
+  child.on("exit", (code) => {
+    console.log(`${name} exited (${code ?? "signal"})`);
+    for (const other of children) if (other !== child) other.kill("SIGTERM");
+    process.exit(code ?? 0);
+  });
+  children.push(child);
+}
+
+// The embedded Pusher-protocol server on loopback, unless hosted Pusher or soketi is configured.
+if (embeddedRealtime) serve("realtime-server", ["--import", "tsx", "scripts/realtime-server.ts"]);
+serve("next", ["node_modules/next/dist/bin/next", dev ? "dev" : "start", "-p", port]);
+console.log(
+  `Plinth is starting on http://localhost:${port} (prepared in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+);
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal);
+  });
+}

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# npm test — every check, in the order CI runs them: lint, typecheck, unit, integration on PGlite,
+# the same integration suite on PostgreSQL (a fresh database per run), then the browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+pg_url="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+step "Lint (Biome)"
+npx biome check .
+step "Typecheck"
+npx tsc --noEmit
+step "Unit tests"
+npx vitest run --project unit
+step "Integration tests on PGlite"
+env -u DATABASE_URL npx vitest run --project integration
+step "Integration tests on PostgreSQL ($pg_url)"
+DATABASE_URL="$pg_url" npx vitest run --project integration
+step "End-to-end tests (Playwright, /usr/bin/chromium)"
+if [ ! -x /usr/bin/chromium ]; then
+  echo "Installing Debian's chromium (Playwright's own browser download cannot work offline)…"
+  (apt-get update -qq || true) && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+fi
+npx playwright test

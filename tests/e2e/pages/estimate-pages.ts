@@ -1,0 +1,96 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export const estimateUrl = /\/estimate\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Page object for /estimate, the estimate list. */
+export class EstimateListPage {
+  readonly rows: Locator;
+  readonly empty: Locator;
+
+  constructor(private readonly page: Page) {
+    this.rows = page.getByTestId("estimate-row");
+    this.empty = page.getByTestId("estimates-empty");
+  }
+
+  async open(query = "") {
+    await this.page.goto(`/estimate${query ? `?${query}` : ""}`);
+    await expect(this.page.getByRole("heading", { name: "Estimates", exact: true })).toBeVisible();
+  }
+
+  row(name: string) {
+    return this.rows.filter({ has: this.page.getByRole("link", { name, exact: true }) });
+  }
+
+  async search(text: string) {
+    await this.page.getByTestId("estimate-search").fill(text);
+    await this.page.getByTestId("estimate-search").press("Enter");
+  }
+
+  async toggleStatus(status: "draft" | "in_review" | "final" | "archived") {
+    await this.page.getByTestId(`status-filter-${status}`).click();
+  }
+
+  async duplicate(name: string, copyName: string) {
+    await this.row(name)
+      .getByRole("button", { name: `Actions for ${name}` })
+      .click();
+    await this.page.getByRole("menuitem", { name: "Duplicate…" }).click();
+    const dialog = this.page.getByRole("dialog", { name: "Duplicate estimate" });
+    await dialog.getByLabel("Name of the copy").fill(copyName);
+    await dialog.getByRole("button", { name: "Duplicate" }).click();
+  }
+
+  get newEstimateButton() {
+    return this.page.getByRole("link", { name: "New estimate" });
+  }
+}
+
+/** Page object for /estimate/add. */
+export class AddEstimatePage {
+  readonly form: Locator;
+
+  constructor(private readonly page: Page) {
+    this.form = page.getByTestId("add-estimate");
+  }
+
+  async open() {
+    await this.page.goto("/estimate/add");
+    await expect(this.page.getByRole("heading", { name: "New estimate" })).toBeVisible();
+  }
+
+  /** A field by its label; a required field's label ends in a (visual) asterisk. */
+  field(label: string) {
+    const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return this.form.getByLabel(new RegExp(`^${escaped}\\*?$`));
+  }
+
+  async submit() {
+    await this.form.getByRole("button", { name: "Create estimate" }).click();
+  }
+
+  fieldError(id: string) {
+    return this.page.locator(`#new-estimate-${id}-error`);
+  }
+}
+
+/** Page object for Settings › Markups. */
+export class MarkupSettingsPage {
+  readonly rows: Locator;
+
+  constructor(private readonly page: Page) {
+    this.rows = page.getByTestId("markup-row");
+  }
+
+  async open() {
+    await this.page.goto("/settings/markups");
+    await expect(this.page.getByRole("heading", { name: "Default markups" })).toBeVisible();
+  }
+
+  get saveButton() {
+    return this.page.getByTestId("save-markups");
+  }
+
+  problems() {
+    return this.page.getByTestId("markup-problem");
+  }
+}

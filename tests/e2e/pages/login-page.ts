@@ -1,0 +1,24 @@
+import { expect, type Page } from "@playwright/test";
+
+export const demoPassword = "plinth-demo";
+
+/** Page object for /login. */
+export class LoginPage {
+  constructor(private readonly page: Page) {}
+
+  async signIn(email: string, password = demoPassword) {
+    await this.page.getByLabel("Email").fill(email);
+    await this.page.getByLabel("Password").fill(password);
+    await this.page.getByRole("button", { name: "Sign in" }).click();
+  }
+
+  async expectError(message: string) {
+    await expect(this.page.getByRole("alert").filter({ hasText: message })).toBeVisible();
+  }
+}
+
+/** Signs in through the API (faster than the form) for tests about what comes after. */
+export async function signInByApi(page: Page, email: string, password = demoPassword) {
+  const res = await page.request.post("/api/v1/auth/login", { data: { email, password } });
+  expect(res.status()).toBe(200);
+}

@@ -1,0 +1,48 @@
+import { expect, type Page, test } from "@playwright/test";
+import { signInByApi } from "./pages/login-page";
+import { ProductPage } from "./pages/product-page";
+
+// Spec §4 through a real lazily loaded screen: the staff news form's code is fetched on first use.
+const chunks = "**/_next/static/chunks/**";
+
+async function blockChunks(page: Page) {
+  let blocked = 0;
+  await page.route(chunks, (route) => {
+    blocked++;
+    return route.abort("failed");
+  });
+  return () => blocked;
+}
+
+test("a screen whose code fails to load is retried, then the app reloads with retry=1", async ({ page }) => {
+  await signInByApi(page, "staff@plinth.test");
+  const product = new ProductPage(page);
+  await product.open();
+  const blocked = await blockChunks(page);
+  await product.addButton.click();
+  const screen = page.getByTestId("app-update-screen");
+  await expect(screen).toHaveAttribute("data-mode", "reload", { timeout: 5_000 });
+  await expect(screen).toContainText("New app version available");
+  await expect(screen).toContainText("Reloading...");
+  expect(blocked()).toBeGreaterThanOrEqual(2);
+  // A new deploy's chunks are there again: the reload brings the app back.
+  await page.unroute(chunks);
+  await page.waitForURL(/\/product\?retry=1$/, { timeout: 6_000 });
+  await product.addButton.click();
+  await expect(page.getByRole("dialog", { name: "Add update" })).toBeVisible();
+  // Once a screen loaded, the address is tidied so a later failure starts the flow afresh.
+  await expect(page).toHaveURL(/\/product$/);
+});
+
+test("a failure again on the reloaded page shows 'An error occurred loading the app'", async ({ page }) => {
+  await signInByApi(page, "staff@plinth.test");
+  await ProductPage.skipDarkModePromo(page);
+  await page.goto("/product?retry=1");
+  await blockChunks(page);
+  await new ProductPage(page).addButton.click();
+  const screen = page.getByTestId("app-update-screen");
+  await expect(screen).toHaveAttribute("data-mode", "failed", { timeout: 5_000 });
+  await expect(screen.getByRole("alert")).toContainText("An error occurred loading the app");
+  await page.waitForTimeout(3_500);
+  await expect(page).toHaveURL(/\/product\?retry=1$/);
+});

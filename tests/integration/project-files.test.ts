@@ -1,0 +1,166 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { NextRequest } from "next/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import * as projectList from "@/app/api/v1/project/route";
+import * as fileItem from "@/app/api/v1/project-record/[uid]/file/[fileUid]/route";
+import * as fileList from "@/app/api/v1/project-record/[uid]/file/route";
+import * as signature from "@/app/api/v1/project-record/[uid]/file/upload-signature/route";
+import * as recordItem from "@/app/api/v1/project-record/[uid]/route";
+import * as served from "@/app/api/v1/storage/file/[...key]/route";
+import * as upload from "@/app/api/v1/storage/upload/[...key]/route";
+import { call, companyWithRoles } from "./helpers";
+
+process.env.STORAGE_DIR = mkdtempSync(path.join(tmpdir(), "plinth-record-files-"));
+delete process.env.S3_BUCKET;
+
+const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+const png = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from("IHDR...."),
+]);
+
+let acme: Awaited<ReturnType<typeof companyWithRoles>>;
+let birch: Awaited<ReturnType<typeof companyWithRoles>>;
+let recordUid: string;
+
+beforeAll(async () => {
+  [acme, birch] = await Promise.all([companyWithRoles(), companyWithRoles()]);
+  const res = await call(projectList.POST, "POST", "/api/v1/project", {
+    cookie: acme.cookies.editor,
+    body: { name: "Files", record: { stage: "final", cost_basis_date: "2022-01-01", costs: [] } },
+  });
+  recordUid = res.body.record_uid;
+});
+
+const base = () => `/api/v1/project-record/${recordUid}/file`;
+const sign = (body: unknown, cookie = acme.cookies.editor, uid = recordUid) =>
+  call(signature.POST, "POST", `/api/v1/project-record/${uid}/file/upload-signature`, {
+    cookie,
+    body,
+    params: { uid },
+  });
+const register = (body: unknown, cookie = acme.cookies.editor, uid = recordUid) =>
+  call(fileList.POST, "POST", `/api/v1/project-record/${uid}/file`, { cookie, body, params: { uid } });
+const listFiles = (cookie = acme.cookies.viewer) =>
+  call(fileList.GET, "GET", base(), { cookie, params: { uid: recordUid } });
+const remove = (fileUid: string, cookie = acme.cookies.editor) =>
+  call(fileItem.DELETE, "DELETE", `${base()}/${fileUid}`, { cookie, params: { uid: recordUid, fileUid } });
+
+async function put(uploadUrl: string, body: Buffer, contentType: string) {
+  const url = new URL(uploadUrl, "http://localhost:3000");
+  const key = url.pathname.replace("/api/v1/storage/upload/", "").split("/");
+  const req = new NextRequest(url, {
+    method: "PUT",
+    headers: { "content-type": contentType },
+    body: new Uint8Array(body),
+  });
+  const res = await upload.PUT(req, {
+    params: Promise.resolve({ key } as unknown as Record<string, string>),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+async function fetchFile(fileUrl: string) {
+  const url = new URL(fileUrl, "http://localhost:3000");
+  const key = url.pathname.replace("/api/v1/storage/file/", "").split("/");
+  const res = await served.GET(new NextRequest(url), {
+    params: Promise.resolve({ key } as unknown as Record<string, string>),
+  });
+  return {
+    status: res.status,
+    type: res.headers.get("content-type"),
+    bytes: Buffer.from(await res.arrayBuffer()),
+  };
+}
+
+async function uploadFile(name: string, type: string, bytes: Buffer) {
+  const meta = { name, content_type: type, size: bytes.byteLength };
+  const signed = await sign(meta);
+  expect(signed.status).toBe(200);
+  expect(signed.body).toMatchObject({ method: "PUT", headers: { "Content-Type": type } });
+  expect(signed.body.key.startsWith(`project-files/${acme.company.uid}/${recordUid}/`)).toBe(true);
+  expect((await put(signed.body.upload_url, bytes, type)).status).toBe(200);
+  return register({ ...meta, key: signed.body.key });
+}
+
+describe("record files", () => {
+  it("signs, uploads, registers, lists, serves and deletes a PDF and an image", async () => {
+    const doc = await uploadFile("Final Drawings.pdf", "application/pdf", pdf);
+    expect(doc.status).toBe(201);
+    expect(doc.body).toMatchObject({
+      name: "Final Drawings.pdf",
+      content_type: "application/pdf",
+      size: pdf.byteLength,
+      previewable: true,
+      url: expect.stringMatching(/^\/api\/v1\/storage\/file\/project-files\/.+\/final-drawings\.pdf$/),
+    });
+    const image = await uploadFile("site.png", "image/png", png);
+    expect(image.body.previewable).toBe(true);
+    const sheet = await uploadFile(
+      "budget.xlsx",
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      Buffer.from("PK\u0003\u0004xlsx"),
+    );
+    expect(sheet.body.previewable).toBe(false);
+    const served = await fetchFile(doc.body.url);
+    expect(served).toMatchObject({ status: 200, type: "application/pdf" });
+    expect(served.bytes.equals(pdf)).toBe(true);
+    const listed = await listFiles();
+    expect(listed.body.files.map((f: { name: string }) => f.name)).toEqual([
+      "Final Drawings.pdf",
+      "site.png",
+      "budget.xlsx",
+    ]);
+    const detail = await call(recordItem.GET, "GET", `/api/v1/project-record/${recordUid}`, {
+      cookie: acme.cookies.viewer,
+      params: { uid: recordUid },
+    });
+    expect(detail.body.files.length).toBe(3);
+    expect((await remove(sheet.body.uid)).status).toBe(204);
+    expect((await listFiles()).body.files.length).toBe(2);
+    expect((await remove(sheet.body.uid)).status).toBe(404);
+  });
+
+  it("refuses other types, large files, bytes that are not the type, and foreign keys", async () => {
+    const exe = await sign({ name: "setup.exe", content_type: "application/x-msdownload", size: 10 });
+    expect(exe.status).toBe(415);
+    expect(exe.body.message).toBe(
+      "This file type cannot be attached. Attach PDF, images, Office documents, CSV, text, ZIP, DWG or DXF.",
+    );
+    const big = await sign({ name: "huge.pdf", content_type: "application/pdf", size: 50 * 1024 * 1024 + 1 });
+    expect(big.status).toBe(413);
+    expect(big.body.message).toBe("The file is larger than 50 MB");
+    expect((await sign({ name: "", content_type: "application/pdf", size: 0 })).body.errors).toEqual({
+      name: "Required",
+      size: "The file is empty",
+    });
+    const fake = await sign({ name: "fake.pdf", content_type: "application/pdf", size: 5 });
+    const stored = await put(fake.body.upload_url, Buffer.from("<html>"), "application/pdf");
+    expect(stored).toEqual({
+      status: 415,
+      body: expect.objectContaining({ message: "The file is not a valid PDF file" }),
+    });
+    const foreign = await register({
+      key: `project-files/${birch.company.uid}/x/y/a.pdf`,
+      name: "a.pdf",
+      content_type: "application/pdf",
+      size: 5,
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.errors).toEqual({ key: "This upload does not belong to this record" });
+  });
+
+  it("answers 404 to another company and 403 to a viewer", async () => {
+    const meta = { name: "a.pdf", content_type: "application/pdf", size: 5 };
+    expect((await sign(meta, birch.cookies.editor)).status).toBe(404);
+    expect((await register({ ...meta, key: "project-files/a/b/c/d.pdf" }, birch.cookies.editor)).status).toBe(
+      404,
+    );
+    expect((await listFiles(birch.cookies.viewer)).status).toBe(404);
+    expect((await sign(meta, acme.cookies.viewer)).status).toBe(403);
+    expect((await remove(crypto.randomUUID(), acme.cookies.viewer)).status).toBe(403);
+    expect((await remove(crypto.randomUUID(), birch.cookies.editor)).status).toBe(404);
+  });
+});

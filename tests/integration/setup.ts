@@ -1,0 +1,21 @@
+import { afterAll, beforeAll, inject } from "vitest";
+
+process.env.AUTH_SECRET ??= "integration-tests-secret-0123456789abcdef";
+process.env.APP_URL = "http://localhost:3000";
+const databaseUrl = inject("databaseUrl");
+if (databaseUrl) {
+  process.env.DATABASE_URL = databaseUrl;
+} else {
+  delete process.env.DATABASE_URL;
+  process.env.PGLITE_DATA_DIR = "memory://";
+}
+
+const { closeDb, dbHandle } = await import("@/db");
+
+beforeAll(async () => {
+  if (!databaseUrl) await dbHandle().migrate();
+});
+
+afterAll(async () => {
+  await closeDb();
+});

@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import { imageTypeForExtension, matchesMagicBytes } from "@/lib/domain/upload-types";
+import { fileSlug } from "@/lib/server/storage/keys";
+import { s3PublicUrl, s3Storage } from "@/lib/server/storage/s3";
+import { checkGrant, isSafeKey, signGrant, storageSigningKey } from "@/lib/server/storage/signing";
+
+const bytes = (...values: number[]) => new Uint8Array(values);
+const text = (value: string) => new TextEncoder().encode(value);
+
+describe("magic bytes", () => {
+  it("recognises each allowed type by its signature", () => {
+    expect(matchesMagicBytes("image/png", bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0))).toBe(
+      true,
+    );
+    expect(matchesMagicBytes("image/jpeg", bytes(0xff, 0xd8, 0xff, 0xe0))).toBe(true);
+    expect(matchesMagicBytes("image/gif", text("GIF89a...."))).toBe(true);
+    expect(matchesMagicBytes("image/gif", text("GIF87a"))).toBe(true);
+    expect(matchesMagicBytes("image/webp", text("RIFF\0\0\0\0WEBPVP8 "))).toBe(true);
+    expect(matchesMagicBytes("image/svg+xml", text('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe(true);
+    expect(
+      matchesMagicBytes("image/svg+xml", text('\uFEFF  <?xml version="1.0"?>\n<!-- c -->\n<svg width="1">')),
+    ).toBe(true);
+  });
+
+  it("refuses another type's bytes, truncated signatures and look-alikes", () => {
+    const png = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
+    expect(matchesMagicBytes("image/jpeg", png)).toBe(false);
+    expect(matchesMagicBytes("image/png", png.subarray(0, 7))).toBe(false);
+    expect(matchesMagicBytes("image/png", bytes())).toBe(false);
+    expect(matchesMagicBytes("image/webp", text("RIFF\0\0\0\0WAVEfmt "))).toBe(false);
+    expect(matchesMagicBytes("image/gif", text("GIF88a"))).toBe(false);
+    expect(matchesMagicBytes("image/svg+xml", text("<html><svg></svg></html>"))).toBe(false);
+    expect(matchesMagicBytes("image/svg+xml", text('<?xml version="1.0"?><html/>'))).toBe(false);
+  });
+
+  it("maps stored extensions back to content types", () => {
+    expect(imageTypeForExtension("PNG")).toBe("image/png");
+    expect(imageTypeForExtension("jpeg")).toBe("image/jpeg");
+    expect(imageTypeForExtension("svg")).toBe("image/svg+xml");
+    expect(imageTypeForExtension("html")).toBeNull();
+  });
+});
+
+describe("signed upload URLs", () => {
+  const secret = "s".repeat(40);
+  const grant = { key: "logos/a/b/logo.png", contentType: "image/png", expires: 2_000_000_000 };
+  const now = 1_999_999_000_000;
+
+  it("accepts its own signature before the expiry", () => {
+    expect(checkGrant(grant, signGrant(grant, secret), secret, now)).toBe("ok");
+  });
+
+  it("reports an expired grant apart from a forged one", () => {
+    const sig = signGrant(grant, secret);
+    expect(checkGrant(grant, sig, secret, 2_000_000_001_000)).toBe("expired");
+    expect(
+      checkGrant(
+        grant,
+        sig.replace(/^./, (c) => (c === "A" ? "B" : "A")),
+        secret,
+        now,
+      ),
+    ).toBe("invalid");
+    expect(checkGrant(grant, "", secret, now)).toBe("invalid");
+    expect(checkGrant(grant, sig, "t".repeat(40), now)).toBe("invalid");
+  });
+
+  it("binds the key, the content type and the expiry", () => {
+    const sig = signGrant(grant, secret);
+    expect(checkGrant({ ...grant, key: "logos/a/b/evil.png" }, sig, secret, now)).toBe("invalid");
+    expect(checkGrant({ ...grant, contentType: "image/svg+xml" }, sig, secret, now)).toBe("invalid");
+    expect(checkGrant({ ...grant, expires: grant.expires + 3600 }, sig, secret, now)).toBe("invalid");
+    expect(checkGrant({ ...grant, expires: Number.NaN }, sig, secret, now)).toBe("invalid");
+  });
+
+  it("derives its key from AUTH_SECRET unless STORAGE_SECRET is set", () => {
+    const derived = storageSigningKey(undefined, "auth-secret-0123456789-0123456789");
+    expect(derived).not.toContain("auth-secret");
+    expect(derived).toBe(storageSigningKey(undefined, "auth-secret-0123456789-0123456789"));
+    expect(storageSigningKey("own-secret", "auth")).toBe("own-secret");
+  });
+
+  it("accepts only keys of safe segments", () => {
+    expect(isSafeKey("logos/0000/1111/acme-logo.png")).toBe(true);
+    for (const key of [
+      "../x.png",
+      "logos/../x.png",
+      "/logos/x.png",
+      "logos\\x.png",
+      "logos/.hidden",
+      "logos//x.png",
+      "logos",
+    ]) {
+      expect(isSafeKey(key), key).toBe(false);
+    }
+  });
+
+  it("turns a file name into a readable slug", () => {
+    expect(fileSlug("Acme Logo (final).PNG")).toBe("acme-logo-final");
+    expect(fileSlug("C:\\Users\\me\\Ünïcode.svg")).toBe("n-code");
+    expect(fileSlug("....png")).toBe("file");
+  });
+});
+
+describe("S3 URLs", () => {
+  const config = {
+    bucket: "plinth-files",
+    region: "eu-west-1",
+    accessKeyId: "AKIAEXAMPLE",
+    secretAccessKey: "secret-example",
+  };
+
+  it("builds the public URL from S3_PUBLIC_URL, a custom endpoint, or the AWS bucket address", () => {
+    const key = "logos/c/u/my logo.png";
+    expect(s3PublicUrl({ ...config, publicUrl: "https://cdn.example.test/" }, key)).toBe(
+      "https://cdn.example.test/logos/c/u/my%20logo.png",
+    );
+    expect(s3PublicUrl({ ...config, endpoint: "http://127.0.0.1:9000" }, key)).toBe(
+      "http://127.0.0.1:9000/plinth-files/logos/c/u/my%20logo.png",
+    );
+    expect(s3PublicUrl(config, key)).toBe(
+      "https://plinth-files.s3.eu-west-1.amazonaws.com/logos/c/u/my%20logo.png",
+    );
+  });
+
+  it("presigns a PUT for the key and content type that expires in 10 minutes (offline)", async () => {
+    const target = await s3Storage({ ...config, endpoint: "http://127.0.0.1:9000" }).signUpload({
+      key: "logos/c/u/logo.png",
+      contentType: "image/png",
+    });
+    const url = new URL(target.signedUrl);
+    expect(`${url.origin}${url.pathname}`).toBe("http://127.0.0.1:9000/plinth-files/logos/c/u/logo.png");
+    expect(url.searchParams.get("X-Amz-Expires")).toBe("600");
+    expect(url.searchParams.get("X-Amz-Credential")).toMatch(
+      /^AKIAEXAMPLE\/\d{8}\/eu-west-1\/s3\/aws4_request$/,
+    );
+    expect(url.searchParams.get("X-Amz-SignedHeaders")).toContain("host");
+    expect(url.searchParams.get("X-Amz-Signature")).toMatch(/^[0-9a-f]{64}$/);
+    // No checksum parameters a browser could not satisfy.
+    expect([...url.searchParams.keys()].filter((k) => k.toLowerCase().includes("checksum"))).toEqual([]);
+    expect(target.publicUrl).toBe("http://127.0.0.1:9000/plinth-files/logos/c/u/logo.png");
+  });
+});
