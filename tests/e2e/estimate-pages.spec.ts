@@ -71,7 +71,8 @@ test.describe
       await add.field("Number").fill(`E-${tag}`);
       await add.field("Duration (months)").fill("18");
       await add.field("Construction start").fill("2027-01-01");
-      await expect(page.getByTestId("construction-midpoint")).toContainText("Jul 1, 2027");
+      // 18 months from Jan 1, 2027: the midpoint is 9 months in.
+      await expect(page.getByTestId("construction-midpoint")).toContainText("Oct 1, 2027");
       await add.field("Design stage").selectOption("sd");
       await add.submit();
       await expect(page).toHaveURL(estimateUrl);

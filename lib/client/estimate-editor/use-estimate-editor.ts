@@ -65,10 +65,7 @@ async function postLines(estimateUid: string, body: BulkBody) {
   return data as BulkResult;
 }
 
-/**
- * GET /estimate/{uid}. Read as bytes: when a proxy (or `next start`'s own compression) gzips the already
- * gzipped body again, the browser undoes only the outer layer — the inner one is undone here.
- */
+/** GET /estimate/{uid}: the compact { fields, rows } open (the browser undoes the transfer's gzip). */
 export async function fetchOpen(estimateUid: string): Promise<EstimateOpenDto> {
   const headers = new Headers();
   const activeCompany = window.localStorage.getItem("active-company-uid");
@@ -79,12 +76,7 @@ export async function fetchOpen(estimateUid: string): Promise<EstimateOpenDto> {
   } catch (error) {
     throw new ApiClientError(error instanceof Error ? error.message : "Network error", 0);
   }
-  let bytes = new Uint8Array(await response.arrayBuffer());
-  if (bytes[0] === 0x1f && bytes[1] === 0x8b && typeof DecompressionStream !== "undefined") {
-    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-    bytes = new Uint8Array(await new Response(stream).arrayBuffer());
-  }
-  const text = new TextDecoder().decode(bytes);
+  const text = await response.text();
   let data: unknown = null;
   try {
     data = JSON.parse(text);

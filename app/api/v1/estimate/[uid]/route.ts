@@ -1,4 +1,4 @@
-// GET /api/v1/estimate/{uid} — the estimate with its lines as { fields, rows } (gzip when accepted)
+// GET /api/v1/estimate/{uid} — the estimate with its lines as { fields, rows } (gzip by the server in front)
 // PUT — the header (If-Match) · DELETE (If-Match)
 import { updateEstimateInput } from "@/lib/domain/estimate/api";
 import { jsonTextResponse } from "@/lib/server/estimate/respond";
@@ -8,9 +8,9 @@ import { route } from "@/lib/server/route";
 
 const uidParams = ["uid"];
 
-export const GET = route({ permission: "estimate.read", uidParams }, async ({ scope, params, req }) => {
+export const GET = route({ permission: "estimate.read", uidParams }, async ({ scope, params }) => {
   const { json, version } = await openEstimateJson(scope, params.uid!);
-  return jsonTextResponse(req, json, { version });
+  return jsonTextResponse(json, { version });
 });
 
 export const PUT = route(
