@@ -29,6 +29,7 @@ export const settingsKeys = {
   company: (companyUid: string) => ["company", companyUid] as const,
   users: (companyUid: string) => ["company", companyUid, "users"] as const,
   outbox: (companyUid: string) => ["company", companyUid, "mail-outbox"] as const,
+  apiKeys: (companyUid: string) => ["company", companyUid, "api-keys"] as const,
   companies: (search: string) => ["self", "companies", "settings", search] as const,
   allCompanies: ["self", "companies"] as const,
 };

@@ -28,6 +28,8 @@ export const permissions = {
   "user.invite": "admin",
   "user.update": "admin",
   "mail.read": "admin",
+  // API keys for the public API: admins issue and revoke them (signed in; a key cannot manage keys).
+  "apikey.manage": "admin",
   "realtime.auth": "viewer",
   // Product news is global: every signed-in user reads it; writing it is staff-only (route option).
   "news.read": "viewer",

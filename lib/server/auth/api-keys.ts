@@ -1,20 +1,39 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
-import { db, schema } from "@/db";
-import type { Role } from "@/lib/domain/roles";
+import { and, desc, eq, isNull, lt, or } from "drizzle-orm";
+import { z } from "zod";
+import { type DbOrTx, db, schema } from "@/db";
+import { minRole, type Role, roles } from "@/lib/domain/roles";
+import { writeAudit } from "../audit";
+import { collection } from "../collection";
+import { ForbiddenError, NotFoundError } from "../errors";
+import type { Scope } from "../scope";
 
 const { apiKeys, users } = schema;
 
 export const apiKeyPrefix = "plk_";
+
+/** How often a key's "last used" time is written: at most once a minute per key, not on every request. */
+const lastUsedResolutionMs = 60_000;
+
+export const createApiKeyInput = z
+  .object({
+    name: z.string({ error: "Required" }).trim().min(1, "Required").max(100, "Use at most 100 characters"),
+    role: z.enum(roles, { error: "Must be admin, editor or viewer" }).default("viewer"),
+  })
+  .strict();
+export type CreateApiKeyInput = z.infer<typeof createApiKeyInput>;
 
 export function hashApiKey(secret: string): string {
   return createHash("sha256").update(secret).digest("hex");
 }
 
 /** Creates a key acting as `userUid` in `companyUid`; the secret is returned once and stored only hashed. */
-export async function issueApiKey(input: { companyUid: string; userUid: string; name: string; role: Role }) {
+export async function issueApiKey(
+  input: { companyUid: string; userUid: string; name: string; role: Role },
+  tx: DbOrTx = db(),
+) {
   const secret = `${apiKeyPrefix}${randomBytes(24).toString("base64url")}`;
-  const [row] = await db()
+  const [row] = await tx
     .insert(apiKeys)
     .values({ ...input, prefix: secret.slice(0, 8), keyHash: hashApiKey(secret) })
     .returning();
@@ -30,5 +49,94 @@ export async function findApiKey(secret: string) {
     .where(and(eq(apiKeys.keyHash, hashApiKey(secret)), isNull(apiKeys.revokedAt)))
     .limit(1);
   if (!row?.user.isActive) return null;
+  const now = new Date();
+  if (!row.key.lastUsedAt || now.getTime() - row.key.lastUsedAt.getTime() > lastUsedResolutionMs) {
+    await db()
+      .update(apiKeys)
+      .set({ lastUsedAt: now })
+      .where(
+        and(
+          eq(apiKeys.uid, row.key.uid),
+          or(
+            isNull(apiKeys.lastUsedAt),
+            lt(apiKeys.lastUsedAt, new Date(now.getTime() - lastUsedResolutionMs)),
+          ),
+        ),
+      );
+  }
   return row;
+}
+
+type KeyRow = typeof apiKeys.$inferSelect;
+
+function apiKeyDto(key: KeyRow, creator: { firstname: string; lastname: string; email: string } | null) {
+  return {
+    uid: key.uid,
+    name: key.name,
+    role: key.role as Role,
+    prefix: key.prefix,
+    created_at: key.createdAt.toISOString(),
+    last_used_at: key.lastUsedAt?.toISOString() ?? null,
+    created_by: creator ? `${creator.firstname} ${creator.lastname}`.trim() || creator.email : null,
+  };
+}
+export type ApiKeyDto = ReturnType<typeof apiKeyDto>;
+
+// A key cannot manage keys: a leaked key must not be able to mint its own successors.
+function refuseKeys(scope: Scope) {
+  if (scope.apiKeyUid) throw new ForbiddenError("API keys cannot manage API keys; sign in to do this");
+}
+
+/** The company's active keys, newest first (revoked keys stay in the table for the audit trail). */
+export async function listApiKeys(scope: Scope) {
+  refuseKeys(scope);
+  const rows = await db()
+    .select({
+      key: apiKeys,
+      creator: { firstname: users.firstname, lastname: users.lastname, email: users.email },
+    })
+    .from(apiKeys)
+    .leftJoin(users, eq(users.uid, apiKeys.userUid))
+    .where(and(eq(apiKeys.companyUid, scope.company.uid), isNull(apiKeys.revokedAt)))
+    .orderBy(desc(apiKeys.createdAt));
+  return collection(rows.map((r) => apiKeyDto(r.key, r.creator)));
+}
+
+/** A new key acting as the caller, its role capped at the caller's; the secret is in this answer only. */
+export async function createApiKey(scope: Scope, input: CreateApiKeyInput) {
+  refuseKeys(scope);
+  const role = minRole(scope.role, input.role);
+  const { key, secret } = await db().transaction(async (tx) => {
+    const issued = await issueApiKey(
+      { companyUid: scope.company.uid, userUid: scope.user.uid, name: input.name, role },
+      tx,
+    );
+    await writeAudit(tx, scope, {
+      action: "api_key.create",
+      targetType: "api_key",
+      targetUid: issued.key.uid,
+      data: { name: input.name, role },
+    });
+    return issued;
+  });
+  return { ...apiKeyDto(key, scope.user), secret };
+}
+
+/** Revokes a key of the scope's company at once; another company's or an already revoked key is 404. */
+export async function revokeApiKey(scope: Scope, uid: string) {
+  refuseKeys(scope);
+  await db().transaction(async (tx) => {
+    const [row] = await tx
+      .update(apiKeys)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(apiKeys.uid, uid), eq(apiKeys.companyUid, scope.company.uid), isNull(apiKeys.revokedAt)))
+      .returning({ uid: apiKeys.uid, name: apiKeys.name });
+    if (!row) throw new NotFoundError("API key not found");
+    await writeAudit(tx, scope, {
+      action: "api_key.revoke",
+      targetType: "api_key",
+      targetUid: row.uid,
+      data: { name: row.name },
+    });
+  });
 }
