@@ -112,12 +112,24 @@ function run(work: (requestId: string) => Promise<unknown>) {
   };
 }
 
+/** What a handler declares about itself; the OpenAPI document (lib/server/openapi) is built from it. */
+export type RouteMeta = {
+  public: boolean;
+  permission?: Permission;
+  staffOnly?: boolean;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  formBody?: boolean;
+};
+
+type Described = { meta: RouteMeta };
+
 /** Every authenticated /api/v1 handler: actor → scope → permission → validated input → service. */
 export function route<B extends z.ZodType = z.ZodUndefined, Q extends z.ZodType = z.ZodUndefined>(
   options: Options<B, Q>,
   handler: Handler<B, Q, { scope: Scope }>,
 ) {
-  return (req: NextRequest, ctx?: RouteContext) =>
+  const handle = (req: NextRequest, ctx?: RouteContext) =>
     run(async (requestId) => {
       const actor = await resolveActor(req);
       const what = `${req.method} ${req.nextUrl.pathname}`;
@@ -127,6 +139,7 @@ export function route<B extends z.ZodType = z.ZodUndefined, Q extends z.ZodType 
       const input = await parseInput(req, ctx, options, requestId);
       return handler({ ...input, scope });
     })();
+  return Object.assign(handle, { meta: { public: false, ...describe(options) } } satisfies Described);
 }
 
 /** A handler that needs no sign-in (health, account activation, login). Same envelope and request id. */
@@ -134,6 +147,12 @@ export function publicRoute<B extends z.ZodType = z.ZodUndefined, Q extends z.Zo
   options: Omit<Options<B, Q>, "permission" | "staffOnly">,
   handler: Handler<B, Q, object>,
 ) {
-  return (req: NextRequest, ctx?: RouteContext) =>
+  const handle = (req: NextRequest, ctx?: RouteContext) =>
     run(async (requestId) => handler(await parseInput(req, ctx, options, requestId)))();
+  return Object.assign(handle, { meta: { public: true, ...describe(options) } } satisfies Described);
+}
+
+function describe(options: Options<z.ZodType, z.ZodType>): Omit<RouteMeta, "public"> {
+  const { permission, staffOnly, body, query, formBody } = options;
+  return { permission, staffOnly, body, query, formBody };
 }

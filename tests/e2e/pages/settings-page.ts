@@ -8,12 +8,11 @@ export class SettingsPage {
     this.nav = page.getByRole("navigation", { name: "Settings" });
   }
 
-  async open(section: "company" | "users" | "outbox" | "companies") {
+  async open(section: "company" | "users" | "outbox" | "companies" | "api-keys") {
     await this.page.goto(`/settings/${section}`);
-    await expect(this.nav.getByRole("link", { name: new RegExp(section, "i") }).first()).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(
+      this.nav.getByRole("link", { name: new RegExp(section.replace("-", " "), "i") }).first(),
+    ).toHaveAttribute("aria-current", "page");
   }
 
   link(name: string) {

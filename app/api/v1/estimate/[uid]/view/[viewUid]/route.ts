@@ -1,4 +1,4 @@
-// PUT|DELETE /api/v1/estimate/{uid}/view/{viewUid} (If-Match view version); others' private views are 404
+// PUT|DELETE /api/v1/estimate/{uid}/view/{viewUid} — edit or remove a saved view (If-Match view version); others' private views are 404
 import { updateViewInput } from "@/lib/domain/estimate/api";
 import { deleteView, updateView } from "@/lib/server/estimate/views";
 import { reply } from "@/lib/server/http";

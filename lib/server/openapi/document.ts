@@ -1,0 +1,137 @@
+// The OpenAPI 3.1 document of /api/v1, built from what each handler declares to the route wrapper (its guard
+// and its zod schemas) and the one-line banner each route file begins with (`// METHOD /path — purpose`).
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { permissions } from "@/lib/domain/roles";
+import type { RouteMeta } from "../route";
+
+const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+type Method = (typeof methods)[number];
+export type RouteModule = Partial<Record<Method, unknown>>;
+type Entry = { file: string; path: string; load: () => Promise<RouteModule> };
+
+const errorEnvelope = {
+  type: "object",
+  required: ["message", "code", "request_id"],
+  properties: {
+    message: { type: "string", description: "What a person can read; show it as is." },
+    code: { type: "string" },
+    request_id: { type: "string", format: "uuid" },
+    errors: {
+      type: "object",
+      additionalProperties: { type: "string" },
+      description: "Field → message, for validation errors (400).",
+    },
+  },
+};
+
+const errorResponses = {
+  "400": "Malformed JSON or validation failed (`errors` names each field)",
+  "401": "Not signed in, or an invalid API key",
+  "403": "The role (or staff status) does not allow this, or `company-uid` names another company",
+  "404": "Unknown id, or another company's (the same answer)",
+  "412": "`If-Match` names a version that is no longer current",
+};
+
+/** `// GET|POST /api/v1/x — list; create` → "list; create": the purpose after the dash of the banner. */
+function banner(file: string): string | undefined {
+  try {
+    const first = readFileSync(path.join(process.cwd(), file), "utf8").split("\n", 1)[0] ?? "";
+    return /^\/\/\s*\S+\s+\S+.*?\s—\s*(.+)$/.exec(first)?.[1]?.trim();
+  } catch {
+    return undefined;
+  }
+}
+
+function jsonSchema(schema: z.ZodType) {
+  return z.toJSONSchema(schema, { target: "draft-2020-12", io: "input", unrepresentable: "any" });
+}
+
+function queryParameters(schema: z.ZodType) {
+  const json = jsonSchema(schema) as { properties?: Record<string, object>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, s]) => ({
+    name,
+    in: "query",
+    required: json.required?.includes(name) ?? false,
+    schema: s,
+  }));
+}
+
+function guard(meta: RouteMeta): string {
+  if (meta.public) return "No sign-in needed.";
+  const who = meta.staffOnly
+    ? "Plinth staff only."
+    : meta.permission
+      ? `Needs the ${permissions[meta.permission]} role or above.`
+      : "Any signed-in user.";
+  return `${who} Authenticate with the session cookie or \`Authorization: Bearer <API key>\`; staff may send \`company-uid\` to act for a company.`;
+}
+
+function operation(entry: Entry, method: Method, meta: RouteMeta | undefined, summary: string | undefined) {
+  const pathParams = [...entry.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+    name: m[1],
+    in: "path",
+    required: true,
+    schema: { type: "string" },
+  }));
+  const params = [...pathParams, ...(meta?.query ? queryParameters(meta.query) : [])];
+  const content = meta?.body
+    ? {
+        "application/json": { schema: jsonSchema(meta.body) },
+        ...(meta.formBody ? { "application/x-www-form-urlencoded": { schema: jsonSchema(meta.body) } } : {}),
+      }
+    : undefined;
+  const errors = Object.fromEntries(
+    Object.entries(errorResponses)
+      .filter(([status]) => !(meta?.public && (status === "401" || status === "403")))
+      .map(([status, description]) => [
+        status,
+        { description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+      ]),
+  );
+  return {
+    operationId: `${method.toLowerCase()}${entry.path.replace(/[^A-Za-z0-9]+(\w)?/g, (_, c: string) => (c ?? "").toUpperCase())}`,
+    summary: summary ?? `${method} ${entry.path}`,
+    description: meta ? guard(meta) : undefined,
+    tags: [entry.path.split("/")[3] ?? "health"],
+    ...(params.length > 0 ? { parameters: params } : {}),
+    ...(content ? { requestBody: { required: true, content } } : {}),
+    ...(meta && !meta.public ? { security: [{ session: [] }, { apiKey: [] }] } : {}),
+    responses: { "2XX": { description: "Success" }, ...errors },
+  };
+}
+
+export async function buildOpenApiDocument(entries: Entry[], serverUrl: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const entry of entries) {
+    const mod = await entry.load();
+    const summary = banner(entry.file);
+    for (const method of methods) {
+      const handler = mod[method] as ({ meta?: RouteMeta } & object) | undefined;
+      if (!handler) continue;
+      paths[entry.path] ??= {};
+      paths[entry.path]![method.toLowerCase()] = operation(entry, method, handler.meta, summary);
+    }
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Plinth API",
+      version: "1",
+      description:
+        "The REST API of Plinth. JSON fields are snake_case; ids are UUIDs (`uid`). Collections answer " +
+        "`{ query, content, total, next_cursor }`. Writes to shared documents send `If-Match` with the `ETag` " +
+        "they read; a stale write answers 412 and changes nothing.",
+    },
+    servers: [{ url: serverUrl }],
+    paths,
+    components: {
+      schemas: { Error: errorEnvelope },
+      securitySchemes: {
+        session: { type: "apiKey", in: "cookie", name: "authjs.session-token" },
+        apiKey: { type: "http", scheme: "bearer", description: "An API key from Settings › API keys" },
+      },
+    },
+  };
+}
