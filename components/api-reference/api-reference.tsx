@@ -30,6 +30,23 @@ const methodTone: Record<string, string> = {
   delete: "bg-rose-100 text-rose-900 dark:bg-rose-950 dark:text-rose-200",
 };
 
+/** Descriptions are CommonMark; only `code` spans are rendered here. */
+function Markdown({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/(`[^`]+`)/g).map((part, i) =>
+        part.startsWith("`") && part.endsWith("`") ? (
+          <code key={i} className="font-mono">
+            {part.slice(1, -1)}
+          </code>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
 function typeOf(s: Schema | undefined): string {
   if (!s) return "any";
   if (s.enum) return s.enum.map((v) => JSON.stringify(v)).join(" | ");
@@ -71,7 +88,9 @@ export function ApiReference({ doc }: { doc: OpenApiDocument }) {
     <div className="grid min-w-0 gap-8">
       <div className="grid gap-2">
         <h1 className="font-semibold text-2xl tracking-tight">{doc.info.title}</h1>
-        <p className="max-w-3xl text-muted-foreground text-sm">{doc.info.description}</p>
+        <p className="max-w-3xl text-muted-foreground text-sm">
+          <Markdown text={doc.info.description} />
+        </p>
         <p className="text-sm">
           Machine-readable:{" "}
           <a href="/api/v1/openapi.json" className="text-primary underline underline-offset-4">
@@ -106,7 +125,11 @@ export function ApiReference({ doc }: { doc: OpenApiDocument }) {
                     <code className="min-w-0 break-all font-mono text-sm">{path}</code>
                   </div>
                   <p className="text-sm">{op.summary}</p>
-                  {op.description ? <p className="text-muted-foreground text-xs">{op.description}</p> : null}
+                  {op.description ? (
+                    <p className="text-muted-foreground text-xs">
+                      <Markdown text={op.description} />
+                    </p>
+                  ) : null}
                   <Fields rows={[...params, ...fields]} />
                 </li>
               );

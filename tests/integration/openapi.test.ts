@@ -46,6 +46,10 @@ describe("GET /api/v1/openapi.json", async () => {
       type: "object",
       required: expect.arrayContaining(["password", "newPassword", "confirm"]),
     });
+    expect(doc.paths["/api/v1/api-key"].get.summary).toBe("The company's active API keys");
+    expect(doc.paths["/api/v1/api-key"].post.summary).toBe(
+      "Issue one (admin; the secret is answered once)",
+    );
     const keys = doc.paths["/api/v1/api-key"].post;
     expect(keys.description).toMatch(/^Needs the admin role or above\./);
     expect(keys.requestBody.content["application/json"].schema.properties.role.enum).toEqual([

@@ -34,14 +34,36 @@ const errorResponses = {
   "412": "`If-Match` names a version that is no longer current",
 };
 
-/** `// GET|POST /api/v1/x — list; create` → "list; create": the purpose after the dash of the banner. */
-function banner(file: string): string | undefined {
+/** "a; b (c; d)" → ["a", "b (c; d)"]: semicolons inside brackets do not separate. */
+function topLevelParts(text: string): string[] {
+  const parts = [""];
+  let depth = 0;
+  for (const ch of text) {
+    depth += ch === "(" ? 1 : ch === ")" ? -1 : 0;
+    if (ch === ";" && depth === 0) parts.push("");
+    else parts[parts.length - 1] += ch;
+  }
+  return parts.map((p) => p.trim());
+}
+
+/**
+ * The purpose of one method from a route file's banner: `// GET|POST /api/v1/x — list them; add one` gives
+ * GET "List them" and POST "Add one" when the parts match the methods one to one, else the whole purpose.
+ */
+function banner(file: string, method: Method): string | undefined {
+  let first: string;
   try {
-    const first = readFileSync(path.join(process.cwd(), file), "utf8").split("\n", 1)[0] ?? "";
-    return /^\/\/\s*\S+\s+\S+.*?\s—\s*(.+)$/.exec(first)?.[1]?.trim();
+    first = readFileSync(path.join(process.cwd(), file), "utf8").split("\n", 1)[0] ?? "";
   } catch {
     return undefined;
   }
+  const match = /^\/\/\s*(\S+)\s+\S+.*?\s—\s*(.+)$/.exec(first);
+  if (!match) return undefined;
+  const listed = match[1]!.split("|");
+  const parts = topLevelParts(match[2]!);
+  const text =
+    parts.length === listed.length && listed.includes(method) ? parts[listed.indexOf(method)]! : match[2]!;
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function jsonSchema(schema: z.ZodType) {
@@ -106,12 +128,16 @@ export async function buildOpenApiDocument(entries: Entry[], serverUrl: string) 
   const paths: Record<string, Record<string, unknown>> = {};
   for (const entry of entries) {
     const mod = await entry.load();
-    const summary = banner(entry.file);
     for (const method of methods) {
       const handler = mod[method] as ({ meta?: RouteMeta } & object) | undefined;
       if (!handler) continue;
       paths[entry.path] ??= {};
-      paths[entry.path]![method.toLowerCase()] = operation(entry, method, handler.meta, summary);
+      paths[entry.path]![method.toLowerCase()] = operation(
+        entry,
+        method,
+        handler.meta,
+        banner(entry.file, method),
+      );
     }
   }
   return {
