@@ -94,7 +94,9 @@ describe("record files", () => {
       content_type: "application/pdf",
       size: pdf.byteLength,
       previewable: true,
-      url: expect.stringMatching(/^\/api\/v1\/storage\/file\/project-files\/.+\/final-drawings\.pdf$/),
+      url: expect.stringMatching(
+        /^\/api\/v1\/storage\/file\/project-files\/.+\/final-drawings\.pdf\?exp=\d+&sig=[\w-]+$/,
+      ),
     });
     const image = await uploadFile("site.png", "image/png", png);
     expect(image.body.previewable).toBe(true);
@@ -107,6 +109,14 @@ describe("record files", () => {
     const served = await fetchFile(doc.body.url);
     expect(served).toMatchObject({ status: 200, type: "application/pdf" });
     expect(served.bytes.equals(pdf)).toBe(true);
+    // Record files are private: without the signature, with a forged one, or on another key, nothing is served.
+    const url = new URL(doc.body.url, "http://localhost:3000");
+    expect((await fetchFile(url.pathname)).status).toBe(404);
+    const forged = new URL(url);
+    forged.searchParams.set("sig", "A".repeat(43));
+    expect((await fetchFile(`${forged.pathname}${forged.search}`)).status).toBe(404);
+    const otherKey = new URL(image.body.url, "http://localhost:3000");
+    expect((await fetchFile(`${otherKey.pathname}${url.search}`)).status).toBe(404);
     const listed = await listFiles();
     expect(listed.body.files.map((f: { name: string }) => f.name)).toEqual([
       "Final Drawings.pdf",

@@ -140,4 +140,44 @@ describe("S3 URLs", () => {
     expect([...url.searchParams.keys()].filter((k) => k.toLowerCase().includes("checksum"))).toEqual([]);
     expect(target.publicUrl).toBe("http://127.0.0.1:9000/plinth-files/logos/c/u/logo.png");
   });
+
+  it("presigns a GET for a private file, with its own name and the rounded expiry", async () => {
+    const url = new URL(
+      await s3Storage({ ...config, endpoint: "http://127.0.0.1:9000" }).signDownload({
+        key: "project-files/c/r/f/plans.pdf",
+        fileName: "Plans – rev B.pdf",
+      }),
+    );
+    expect(`${url.origin}${url.pathname}`).toBe(
+      "http://127.0.0.1:9000/plinth-files/project-files/c/r/f/plans.pdf",
+    );
+    const expires = Number(url.searchParams.get("X-Amz-Expires"));
+    expect(expires).toBeGreaterThan(3590);
+    expect(expires).toBeLessThanOrEqual(7200);
+    expect(url.searchParams.get("response-content-disposition")).toBe(
+      `inline; filename="Plans _ rev B.pdf"; filename*=UTF-8''Plans%20%E2%80%93%20rev%20B.pdf`,
+    );
+  });
+});
+
+describe("signed download URLs for private files", () => {
+  it("stay the same within an hour, live one to two hours, and expire after", async () => {
+    const { checkDownloadGrant, downloadExpiry, signDownloadGrant } = await import(
+      "@/lib/server/storage/signing"
+    );
+    const t = Date.UTC(2026, 10, 24, 9, 15);
+    expect(downloadExpiry(t)).toBe(downloadExpiry(Date.UTC(2026, 10, 24, 9, 59)));
+    expect(downloadExpiry(t) * 1000).toBe(Date.UTC(2026, 10, 24, 11, 0));
+    const key = "project-files/a/b/c.pdf";
+    const exp = downloadExpiry(t);
+    const sig = signDownloadGrant(key, exp, "secret-secret-secret-secret-secret");
+    expect(checkDownloadGrant(key, exp, sig, "secret-secret-secret-secret-secret", t)).toBe("ok");
+    expect(
+      checkDownloadGrant("project-files/a/b/d.pdf", exp, sig, "secret-secret-secret-secret-secret", t),
+    ).toBe("invalid");
+    expect(checkDownloadGrant(key, exp, sig, "another-secret-another-secret-xx", t)).toBe("invalid");
+    expect(checkDownloadGrant(key, exp, sig, "secret-secret-secret-secret-secret", exp * 1000 + 1)).toBe(
+      "expired",
+    );
+  });
 });

@@ -40,9 +40,9 @@ function checkFile(input: FileSignatureInput): string {
 const keyPrefix = (scope: Scope, recordUid: string) =>
   `${recordFilePrefix}${scope.company.uid}/${recordUid}/`;
 
-/** Where the stored file is read from (the adapter's public URL for the key). */
-async function fileUrl(key: string, contentType: string) {
-  return (await storage().signUpload({ key, contentType })).publicUrl;
+/** A signed, expiring URL: record files are never public, even to someone who learns the key. */
+function fileUrl(row: { storageKey: string; name: string }) {
+  return storage().signDownload({ key: row.storageKey, fileName: row.name });
 }
 
 export async function signRecordFileUpload(
@@ -90,7 +90,7 @@ export async function registerRecordFile(
     targetUid: recordUid,
     data: { file_uid: row!.uid, name: input.name, size: input.size },
   });
-  return fileDto(row!, await fileUrl(row!.storageKey, row!.contentType));
+  return fileDto(row!, await fileUrl(row!));
 }
 
 export async function listFiles(scope: Scope, recordUid: string): Promise<RecordFileDto[]> {
@@ -99,7 +99,7 @@ export async function listFiles(scope: Scope, recordUid: string): Promise<Record
     .from(files)
     .where(and(eq(files.recordUid, recordUid), eq(files.companyUid, scope.company.uid)))
     .orderBy(asc(files.createdAt), asc(files.name));
-  return Promise.all(rows.map(async (row) => fileDto(row, await fileUrl(row.storageKey, row.contentType))));
+  return Promise.all(rows.map(async (row) => fileDto(row, await fileUrl(row))));
 }
 
 export async function deleteRecordFile(scope: Scope, recordUid: string, fileUid: string) {

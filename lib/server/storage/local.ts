@@ -18,7 +18,15 @@ import {
   matchesMagicBytes,
 } from "@/lib/domain/upload-types";
 import { ApiError, ForbiddenError, NotFoundError } from "../errors";
-import { checkGrant, isSafeKey, signGrant, uploadUrlLifetimeSeconds } from "./signing";
+import {
+  checkDownloadGrant,
+  checkGrant,
+  downloadExpiry,
+  isSafeKey,
+  signDownloadGrant,
+  signGrant,
+  uploadUrlLifetimeSeconds,
+} from "./signing";
 import type { StorageAdapter, UploadTarget } from "./types";
 
 export type LocalConfig = { dir: string; secret: string; maxBytes: number };
@@ -26,6 +34,10 @@ export type LocalConfig = { dir: string; secret: string; maxBytes: number };
 // Paths on this app, so the URLs work on whichever host serves it (APP_URL may name another port or proxy).
 const uploadPath = "/api/v1/storage/upload";
 const filePath = "/api/v1/storage/file";
+
+export const downloadMessages = {
+  expired: "This file link has expired. Reload the page to get a new one.",
+} as const;
 
 export const uploadMessages = {
   invalid: "This upload link is not valid",
@@ -51,6 +63,14 @@ export function localStorage(config: LocalConfig): StorageAdapter {
       const sig = signGrant({ key, contentType, expires }, config.secret);
       const query = new URLSearchParams({ type: contentType, exp: String(expires), sig });
       return { signedUrl: `${uploadPath}/${key}?${query}`, publicUrl: `${filePath}/${key}` };
+    },
+    async signDownload({ key }) {
+      const expires = downloadExpiry();
+      const query = new URLSearchParams({
+        exp: String(expires),
+        sig: signDownloadGrant(key, expires, config.secret),
+      });
+      return `${filePath}/${key}?${query}`;
     },
   };
 }
@@ -125,15 +145,26 @@ export async function storeLocalUpload(config: LocalConfig, req: UploadRequest) 
   return { key: req.key, size: bytes.byteLength, content_type: type };
 }
 
+/**
+ * A stored file. Logos are public (like a public bucket); a record file needs the signature of a download URL
+ * (a missing or forged one is 404, the same as a file that does not exist).
+ */
 export async function readLocalFile(
   config: LocalConfig,
   key: string,
-): Promise<{ bytes: Buffer; type: string }> {
+  search: URLSearchParams = new URLSearchParams(),
+): Promise<{ bytes: Buffer; type: string; private: boolean }> {
   const ext = path.extname(key).slice(1);
-  const type = isRecordFileKey(key) ? recordFileTypeForExtension(ext) : imageTypeForExtension(ext);
+  const recordFile = isRecordFileKey(key);
+  const type = recordFile ? recordFileTypeForExtension(ext) : imageTypeForExtension(ext);
   if (!isSafeKey(key) || !type) throw new NotFoundError();
+  if (recordFile) {
+    const check = checkDownloadGrant(key, Number(search.get("exp")), search.get("sig") ?? "", config.secret);
+    if (check === "expired") throw new ForbiddenError(downloadMessages.expired);
+    if (check !== "ok") throw new NotFoundError();
+  }
   try {
-    return { bytes: await readFile(fileOnDisk(config.dir, key)), type };
+    return { bytes: await readFile(fileOnDisk(config.dir, key)), type, private: recordFile };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new NotFoundError();
     throw error;

@@ -1,4 +1,5 @@
-import { uploadUrlLifetimeSeconds } from "./signing";
+import { contentDisposition } from "./content-disposition";
+import { downloadExpiry, uploadUrlLifetimeSeconds } from "./signing";
 import type { StorageAdapter, UploadTarget } from "./types";
 
 export type S3Config = {
@@ -23,29 +24,44 @@ export function s3PublicUrl(config: S3Config, key: string): string {
 }
 
 /**
- * Presigned PUT URLs. The SDK is loaded on first use so the embedded default never pays for it. Size and magic
+ * Presigned PUT URLs, and presigned GET URLs for private files. The SDK is loaded on first use so the embedded default never pays for it. Size and magic
  * bytes cannot be checked on a presigned PUT: limit them with a bucket policy or a lifecycle check.
  */
 export function s3Storage(config: S3Config): StorageAdapter {
+  async function client() {
+    const { S3Client } = await import("@aws-sdk/client-s3");
+    return new S3Client({
+      region: config.region,
+      endpoint: config.endpoint,
+      forcePathStyle: Boolean(config.endpoint),
+      credentials:
+        config.accessKeyId && config.secretAccessKey
+          ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+          : undefined,
+      // Browsers send no checksum headers; the SDK's default would sign them into the URL.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+    });
+  }
   return {
     name: "s3",
     async signUpload({ key, contentType }): Promise<UploadTarget> {
-      const { PutObjectCommand, S3Client } = await import("@aws-sdk/client-s3");
+      const { PutObjectCommand } = await import("@aws-sdk/client-s3");
       const { getSignedUrl } = await import("@aws-sdk/s3-request-presigner");
-      const client = new S3Client({
-        region: config.region,
-        endpoint: config.endpoint,
-        forcePathStyle: Boolean(config.endpoint),
-        credentials:
-          config.accessKeyId && config.secretAccessKey
-            ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
-            : undefined,
-        // Browsers send no checksum headers; the SDK's default would sign them into the URL.
-        requestChecksumCalculation: "WHEN_REQUIRED",
-      });
       const command = new PutObjectCommand({ Bucket: config.bucket, Key: key, ContentType: contentType });
-      const signedUrl = await getSignedUrl(client, command, { expiresIn: uploadUrlLifetimeSeconds });
+      const signedUrl = await getSignedUrl(await client(), command, { expiresIn: uploadUrlLifetimeSeconds });
       return { signedUrl, publicUrl: s3PublicUrl(config, key) };
+    },
+    async signDownload({ key, fileName }) {
+      const { GetObjectCommand } = await import("@aws-sdk/client-s3");
+      const { getSignedUrl } = await import("@aws-sdk/s3-request-presigner");
+      const command = new GetObjectCommand({
+        Bucket: config.bucket,
+        Key: key,
+        ResponseContentDisposition: contentDisposition(fileName),
+      });
+      // Until the same rounded expiry as local URLs, so a file's URL is stable within the hour.
+      const expiresIn = downloadExpiry() - Math.floor(Date.now() / 1000);
+      return getSignedUrl(await client(), command, { expiresIn });
     },
   };
 }

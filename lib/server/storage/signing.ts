@@ -35,6 +35,35 @@ export function checkGrant(
   return grant.expires * 1000 < nowMs ? "expired" : "ok";
 }
 
+// Private files (project record files) are read through signed GET URLs. The expiry is rounded up to the next
+// full hour plus one, so the URL of a file stays the same for an hour (the browser's cache keeps working) and
+// lives between one and two hours.
+const downloadWindowSeconds = 60 * 60;
+
+export function downloadExpiry(nowMs = Date.now()): number {
+  return (Math.floor(nowMs / 1000 / downloadWindowSeconds) + 2) * downloadWindowSeconds;
+}
+
+export function signDownloadGrant(key: string, expires: number, secret: string): string {
+  return createHmac("sha256", secret)
+    .update(["GET", key, String(expires)].join("\n"))
+    .digest("base64url");
+}
+
+export function checkDownloadGrant(
+  key: string,
+  expires: number,
+  signature: string,
+  secret: string,
+  nowMs = Date.now(),
+): GrantCheck {
+  if (!Number.isSafeInteger(expires)) return "invalid";
+  const expected = Buffer.from(signDownloadGrant(key, expires, secret));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "invalid";
+  return expires * 1000 < nowMs ? "expired" : "ok";
+}
+
 /** Keys are `folder/…/name.ext` of safe characters: no `..`, no leading slash, no backslashes. */
 const keyPattern = /^[a-z0-9-]+(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
 
