@@ -17,6 +17,7 @@ import { CostCodesPanel } from "./cost-codes-panel";
 import { CostIndexPanel } from "./cost-index-panel";
 import { EscalationPanel } from "./escalation-panel";
 import { LocationPanel } from "./location-panel";
+import { UnitsPanel } from "./units-panel";
 
 export type CostDataInitial = {
   costCodes: Collection<CostCodeDto>;
@@ -32,6 +33,7 @@ type Props = { companyUid: string; canEdit: boolean; thisYear: number; initial: 
 const tabs = [
   ["cost-codes", "Cost codes"],
   ["building-types", "Building types"],
+  ["units", "Units"],
   ["cost-index", "Cost index"],
   ["locations", "Locations"],
   ["escalation", "Escalation"],
@@ -45,8 +47,8 @@ export function CostDataSettings({ companyUid, canEdit, thisYear, initial }: Pro
         title="Cost data"
         description={
           canEdit
-            ? "Cost codes, building types, cost indexes, location indexes and escalation rates your company works with."
-            : "The cost codes, building types and indexes your company works with. Admins can change them."
+            ? "Cost codes, building types, units, cost indexes, location indexes and escalation rates your company works with."
+            : "The cost codes, building types, units and indexes your company works with. Admins can change them."
         }
       />
       <Tabs defaultValue="cost-codes" className="min-w-0 gap-4">
@@ -64,6 +66,9 @@ export function CostDataSettings({ companyUid, canEdit, thisYear, initial }: Pro
         </TabsContent>
         <TabsContent value="building-types">
           <BuildingTypesPanel companyUid={companyUid} canEdit={canEdit} initial={initial.buildingTypes} />
+        </TabsContent>
+        <TabsContent value="units">
+          <UnitsPanel companyUid={companyUid} canEdit={canEdit} />
         </TabsContent>
         <TabsContent value="cost-index">
           <CostIndexPanel

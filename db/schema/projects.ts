@@ -21,6 +21,8 @@ import { users } from "./users";
 // files. Every row carries its company and every statement filters by it. A record copies the filter
 // fields of its project (building type, state, metro, coordinates, tags) so list and statistics queries
 // over 100,000 records read one table through one index; the project service keeps the copies in step.
+// Tags: a record has its own (`tags`, stored as given) and a copy of its project's (`project_tags`); the tag
+// filter matches either, through one GIN index on their concatenation.
 
 const companyUid = () =>
   uuid("company_uid")
@@ -100,6 +102,8 @@ export const projectRecords = pgTable(
     metro: text("metro"),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
+    projectTags: text("project_tags").array().notNull().default(sql`'{}'::text[]`),
+    // The record's own tags; never merged with the project's.
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     createdBy: uuid("created_by").references(() => users.uid, { onDelete: "set null" }),
     version: version(),
@@ -116,7 +120,8 @@ export const projectRecords = pgTable(
     index("project_records_company_gsf_idx").on(t.companyUid, t.gsf),
     index("project_records_company_geo_idx").on(t.companyUid, t.latitude, t.longitude),
     index("project_records_company_updated_idx").on(t.companyUid, t.updatedAt, t.uid),
-    index("project_records_tags_idx").using("gin", t.tags),
+    // The tag filter's expression (query.ts `recordTagSet`) must stay exactly this for the index to apply.
+    index("project_records_all_tags_idx").using("gin", sql`(${t.tags} || ${t.projectTags})`),
     // Filters and sorts of the record list (issue 5 benchmark: every filter path uses an index).
     index("project_records_company_stage_idx").on(t.companyUid, t.stage, t.costBasisDate),
     index("project_records_company_metro_idx").on(t.companyUid, t.metro, t.costBasisDate),

@@ -47,6 +47,26 @@ export const costCodes = pgTable(
   (t) => [uniqueIndex("cost_codes_company_code_key").on(t.companyUid, t.classification, t.code)],
 );
 
+/**
+ * A company's own unit of measure, beside the built-in list. Codes are stored upper-case and may not repeat a
+ * built-in unit or building metric (the service refuses those; the index refuses a repeat within the company).
+ */
+export const units = pgTable(
+  "units",
+  {
+    uid: uuid("uid").primaryKey().defaultRandom(),
+    companyUid: companyUid(),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    // One of the built-in kinds (area, length, …), or null when the company did not say.
+    kind: text("kind"),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("units_company_code_key").on(t.companyUid, t.code)],
+);
+
 /** Two levels: a category (no parent) and its types. Seeded per company from the default taxonomy. */
 export const buildingTypes = pgTable(
   "building_types",
@@ -165,6 +185,7 @@ export const referenceLists = pgTable(
 );
 
 export type CostCodeRow = typeof costCodes.$inferSelect;
+export type UnitRow = typeof units.$inferSelect;
 export type BuildingTypeRow = typeof buildingTypes.$inferSelect;
 export type CostIndexSeriesRow = typeof costIndexSeries.$inferSelect;
 export type CostIndexPointRow = typeof costIndexPoints.$inferSelect;

@@ -117,14 +117,18 @@ test("an editor creates a project with a record, normalises it, attaches files, 
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40);
 
-  // Edit a cost amount: the total updates live and on the saved record.
+  // Edit a cost amount and the record's own tags: the total updates live and on the saved record.
   await page.getByRole("link", { name: "Edit" }).click();
   await expect(page).toHaveURL(`/project-record/${uid}/edit`);
   await form.setCostLine(0, { amount: "1,300,000" });
   await expect(form.total).toHaveText("$1,780,000.25");
+  await form.field(/^Record tags/).fill("audited, phase-2");
   await form.submit("Save changes");
   await expect(page).toHaveURL(`/project-record/${uid}`);
   await expect(record.breakdownTotal).toHaveText("$1,780,000.25");
+  await expect(page.getByText("phase-2", { exact: true })).toBeVisible();
+  const saved = await (await page.request.get(`/api/v1/project-record/${uid}`)).json();
+  expect(saved.tags).toEqual(["audited", "phase-2"]);
 
   // Delete, with a confirmation, then back to the list; the record is gone.
   await record.deleteWithConfirmation();

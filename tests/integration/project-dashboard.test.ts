@@ -91,8 +91,22 @@ describe("project dashboard", () => {
     expect(data.projectCount).toBe(5);
     expect(data.recordCount).toBe(5);
     expect(data.byBuildingType).toEqual([
-      { uid: types.office, name: "Office", count: 3, medianCpgCents: 40_000 },
-      { uid: types.multifamily, name: "Multifamily", count: 2, medianCpgCents: 22_500 },
+      {
+        uid: types.office,
+        name: "Office",
+        count: 3,
+        medianCpgCents: 40_000,
+        p25CpgCents: 35_000,
+        p75CpgCents: 45_000,
+      },
+      {
+        uid: types.multifamily,
+        name: "Multifamily",
+        count: 2,
+        medianCpgCents: 22_500,
+        p25CpgCents: 21_250,
+        p75CpgCents: 23_750,
+      },
     ]);
     // Office C has no coordinates: not on the map.
     expect(data.points).toHaveLength(4);
@@ -120,7 +134,13 @@ describe("project dashboard", () => {
     expect(data.projectCount).toBe(1);
     expect(data.recordCount).toBe(1);
     expect(data.byBuildingType).toHaveLength(1);
-    expect(data.byBuildingType[0]).toMatchObject({ name: "Office", count: 1, medianCpgCents: 900_000 });
+    expect(data.byBuildingType[0]).toMatchObject({
+      name: "Office",
+      count: 1,
+      medianCpgCents: 900_000,
+      p25CpgCents: 900_000,
+      p75CpgCents: 900_000,
+    });
     expect(data.recent.map((r) => r.projectName)).toEqual(["Birch Office"]);
   });
 

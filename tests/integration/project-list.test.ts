@@ -204,7 +204,8 @@ describe("GET /api/v1/project-record", () => {
       metrics: { gsf: 10_000 },
       total_cents: 200_000_000,
       cost_per_gsf_cents: 20_000,
-      tags: ["lab"],
+      tags: [],
+      project_tags: ["lab"],
       version: 1,
     });
     expect(res.body.content[uidOf.A!].normalised).toBeUndefined();
@@ -319,17 +320,27 @@ describe("GET /api/v1/project-record/stats", () => {
         t,
       ]),
     );
+    // Office: $200 and $250/GSF; multifamily: $300 and $350 (percentile_cont interpolates).
     expect(byType[office.child]).toMatchObject({
       count: 2,
       median_cpg_cents: 22_500,
+      p25_cpg_cents: 21_250,
+      p75_cpg_cents: 23_750,
       name: expect.stringMatching(/^Office › /),
     });
-    expect(byType[multifamily.child]).toMatchObject({ count: 2, median_cpg_cents: 32_500 });
+    expect(byType[multifamily.child]).toMatchObject({
+      count: 2,
+      median_cpg_cents: 32_500,
+      p25_cpg_cents: 31_250,
+      p75_cpg_cents: 33_750,
+    });
     expect(byType.none).toEqual({
       building_type_uid: null,
       name: "No building type",
       count: 1,
       median_cpg_cents: null,
+      p25_cpg_cents: null,
+      p75_cpg_cents: null,
     });
   });
 

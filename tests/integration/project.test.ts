@@ -101,7 +101,7 @@ const record = (overrides: Record<string, unknown> = {}) => ({
 
 describe("POST /api/v1/project", () => {
   it("creates a project with its first record, totals to the cent", async () => {
-    const res = await createProject({ ...project(), record: record() });
+    const res = await createProject({ ...project(), record: record({ tags: ["audited"] }) });
     expect(res.status).toBe(201);
     expect(res.headers.get("etag")).toBe('"1"');
     expect(res.body).toMatchObject({
@@ -125,7 +125,8 @@ describe("POST /api/v1/project", () => {
       total_cents: total,
       // 211,790,123 / 10,000 = 21,179.0123 → 21,179
       cost_per_gsf_cents: 21_179,
-      tags: ["tower", "lab"],
+      tags: ["audited"],
+      project_tags: ["tower", "lab"],
       notes: "Final cost report",
     });
     expect(detail.body.costs).toEqual([
@@ -262,7 +263,10 @@ describe("GET /api/v1/project", () => {
 
 describe("GET|PUT|DELETE /api/v1/project/{uid}", () => {
   it("updates the project and keeps its records' copies in step", async () => {
-    const created = await createProject({ ...project({ name: "Copy Test" }), record: record() });
+    const created = await createProject({
+      ...project({ name: "Copy Test" }),
+      record: record({ tags: ["own"] }),
+    });
     const uid = created.body.uid;
     const stale = await putProject(uid, { name: "Nope" }, { "If-Match": '"7"' });
     expect(stale.status).toBe(412);
@@ -280,7 +284,9 @@ describe("GET|PUT|DELETE /api/v1/project/{uid}", () => {
       project_name: "Copy Test Renamed",
       state: "CA",
       metro: "los-angeles-ca",
-      tags: ["x"],
+      // The project's tags are copied for the filter; the record's own stay as they were.
+      tags: ["own"],
+      project_tags: ["x"],
     });
     expect((await getProject(uid)).body.name).toBe("Copy Test Renamed");
     expect((await putProject(uid, { state: "Cal" })).body.errors).toEqual({

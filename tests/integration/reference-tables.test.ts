@@ -4,7 +4,6 @@ import * as rateImport from "@/app/api/v1/reference/escalation-rate/import/route
 import * as rates from "@/app/api/v1/reference/escalation-rate/route";
 import * as locationImport from "@/app/api/v1/reference/location-index/import/route";
 import * as locations from "@/app/api/v1/reference/location-index/route";
-import * as units from "@/app/api/v1/reference/unit/route";
 import { db, schema } from "@/db";
 import { sampleLocationIndexes, sampleLocationSeriesName } from "@/lib/domain/reference/samples";
 import { call, companyWithRoles, staffUser } from "./helpers";
@@ -34,41 +33,6 @@ const importRates = (cookie: string, body: unknown, headers: Record<string, stri
 
 const items = (res: { body: { query: string[]; content: Record<string, unknown> } }) =>
   res.body.query.map((u) => res.body.content[u]) as Record<string, unknown>[];
-
-describe("GET /api/v1/reference/unit", () => {
-  it("lists units and building metrics keyed by code", async () => {
-    const res = await call(units.GET, "GET", "/api/v1/reference/unit", { cookie: acme.cookies.viewer });
-    expect(res.status).toBe(200);
-    expect(res.body.content.SF).toEqual({
-      code: "SF",
-      name: "Square foot",
-      kind: "area",
-      group: "unit",
-      unit: null,
-    });
-    expect(res.body.content.GSF).toMatchObject({ group: "building_metric", unit: "SF" });
-    for (const code of [
-      "SY",
-      "LF",
-      "CY",
-      "CF",
-      "EA",
-      "LS",
-      "ALLOW",
-      "TON",
-      "LB",
-      "GAL",
-      "HR",
-      "DAY",
-      "WK",
-      "MO",
-    ]) {
-      expect(res.body.query).toContain(code);
-    }
-    expect(res.body.total).toBe(res.body.query.length);
-    expect((await call(units.GET, "GET", "/api/v1/reference/unit")).status).toBe(401);
-  });
-});
 
 describe("location indexes", () => {
   it("start with the labelled sample table and an ETag", async () => {

@@ -73,6 +73,8 @@ export const routeTable: Record<string, RouteKind> = {
   "PUT /api/v1/reference/building-type/[uid]": { minRole: "admin", body: { name: "Isolation" } },
   "DELETE /api/v1/reference/building-type/[uid]": { minRole: "admin" },
   "GET /api/v1/reference/unit": { minRole: "viewer" },
+  "POST /api/v1/reference/unit": { minRole: "admin", body: { code: "ISO", name: "Isolation" } },
+  "DELETE /api/v1/reference/unit/[uid]": { minRole: "admin" },
   "GET /api/v1/reference/cost-index": { minRole: "viewer" },
   "POST /api/v1/reference/cost-index": {
     minRole: "admin",

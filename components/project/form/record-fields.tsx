@@ -103,7 +103,12 @@ export function RecordFields({ values, errors, onChange, disabled }: Props) {
           ))}
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="record-tags" label="Record tags" error={err("tags")} hint="Separate tags with commas.">
+          <Field
+            id="record-tags"
+            label="Record tags"
+            error={err("tags")}
+            hint="Separate tags with commas. The tag filter also finds the record by its project's tags."
+          >
             <Input
               {...fieldProps("record-tags", err("tags"), true)}
               value={values.tags}

@@ -124,7 +124,10 @@ export type RecordDto = {
   metrics: RecordMetrics;
   total_cents: number;
   cost_per_gsf_cents: number | null;
+  /** The record's own tags, as given (never merged with its project's). */
   tags: string[];
+  /** Its project's tags; the list's tag filter matches a record when either list has the tag. */
+  project_tags: string[];
   version: number;
   updated_at: string;
   normalised?: NormalisedDto;
@@ -196,6 +199,8 @@ export type RecordStatsDto = {
     name: string;
     count: number;
     median_cpg_cents: number | null;
+    p25_cpg_cents: number | null;
+    p75_cpg_cents: number | null;
   }[];
 };
 

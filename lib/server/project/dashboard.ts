@@ -12,7 +12,14 @@ export type DashboardPoint = [string, number, number, number | null, string];
 export type ProjectDashboard = {
   projectCount: number;
   recordCount: number;
-  byBuildingType: { uid: string | null; name: string; count: number; medianCpgCents: number }[];
+  byBuildingType: {
+    uid: string | null;
+    name: string;
+    count: number;
+    medianCpgCents: number;
+    p25CpgCents: number;
+    p75CpgCents: number;
+  }[];
   points: DashboardPoint[];
   recent: {
     uid: string;
@@ -81,13 +88,15 @@ export async function getProjectDashboard(scope: Scope, options: { recent?: numb
       name: t.uid ? (names.get(t.uid) ?? "Unknown type") : "No building type",
       count: t.count,
       medianCpgCents: Math.round(t.median),
+      p25CpgCents: Math.round(t.p25),
+      p75CpgCents: Math.round(t.p75),
     })),
     points: points.map((p) => [p.uid, p.lat!, p.lng!, p.cpg, p.name] as DashboardPoint),
     recent: recent.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })),
   } satisfies ProjectDashboard;
 }
 
-/** Median $/GSF per building-type category (a type counts under its parent), the most populous first. */
+/** Median and P25/P75 $/GSF per building-type category (a type counts under its parent), most populous first. */
 async function medianByCategory(companyUid: string) {
   const { projectRecords: records, buildingTypes: types } = schema;
   const category = sql<string | null>`coalesce(${types.parentUid}, ${types.uid})`;
@@ -95,9 +104,9 @@ async function medianByCategory(companyUid: string) {
     .select({
       uid: category,
       count: count(),
-      median: sql<number>`percentile_cont(0.5) within group (order by ${records.costPerGsfCents})`.mapWith(
-        Number,
-      ),
+      p25: percentile(0.25, records.costPerGsfCents),
+      median: percentile(0.5, records.costPerGsfCents),
+      p75: percentile(0.75, records.costPerGsfCents),
     })
     .from(records)
     .leftJoin(types, and(eq(types.uid, records.buildingTypeUid), eq(types.companyUid, companyUid)))
@@ -105,8 +114,14 @@ async function medianByCategory(companyUid: string) {
     .groupBy(category)
     .orderBy(desc(count()))
     .limit(maxTypes);
-  return rows.map((r) => ({ uid: r.uid, count: Number(r.count), median: r.median }));
+  return rows.map((r) => ({ uid: r.uid, count: Number(r.count), p25: r.p25, median: r.median, p75: r.p75 }));
 }
+
+// Ordered-set aggregates over the same sort share it, so three of them cost about one.
+const percentile = (fraction: number, column: typeof schema.projectRecords.costPerGsfCents) =>
+  sql<number>`percentile_cont(${sql.raw(String(fraction))}) within group (order by ${column})`.mapWith(
+    Number,
+  );
 
 async function categoryNames(companyUid: string, uids: string[]) {
   if (uids.length === 0) return new Map<string, string>();

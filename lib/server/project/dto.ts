@@ -70,6 +70,7 @@ export type RecordListRow = Pick<
   | "totalCents"
   | "costPerGsfCents"
   | "tags"
+  | "projectTags"
   | "version"
   | "updatedAt"
 >;
@@ -113,6 +114,7 @@ export function recordDto(
     total_cents: row.totalCents,
     cost_per_gsf_cents: row.costPerGsfCents,
     tags: row.tags,
+    project_tags: row.projectTags,
     version: row.version,
     updated_at: iso(row.updatedAt),
   };

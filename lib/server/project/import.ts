@@ -241,6 +241,7 @@ export async function writePlan(
     ["metro", "text"],
     ["latitude", "float8"],
     ["longitude", "float8"],
+    ["project_tags", "text[]"],
     ["tags", "text[]"],
     ["created_by", "uuid"],
     ["created_at", "timestamptz"],
@@ -285,7 +286,7 @@ export async function writePlan(
     for (const r of p.records) {
       const recordUid = randomUUID();
       const derived = deriveRecord(r.costs, r.metrics);
-      // The record keeps copies of its project's filter fields (db/schema/projects.ts).
+      // The record keeps copies of its project's filter fields (db/schema/projects.ts) and its own tags apart.
       R.push([
         recordUid,
         companyUid,
@@ -307,7 +308,8 @@ export async function writePlan(
         p.metro,
         p.latitude,
         p.longitude,
-        [...new Set([...p.tags, ...r.tags])],
+        p.tags,
+        r.tags,
         userUid,
         now,
         now,

@@ -25,6 +25,9 @@ const { projectRecords: r, projects: p } = schema;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** A record's tags and its project's: the expression of the GIN index project_records_all_tags_idx. */
+const recordTagSet = sql`(${r.tags} || ${r.projectTags})`;
+
 /** The WHERE of a filter set, tenant first. */
 export function filterConditions(
   scope: Scope,
@@ -59,7 +62,7 @@ export function filterConditions(
   if (filters.stage.length) conditions.push(inArray(r.stage, filters.stage));
   if (filters.tag.length) {
     conditions.push(
-      sql`${r.tags} && array[${sql.join(
+      sql`${recordTagSet} && array[${sql.join(
         filters.tag.map((t) => sql`${t}`),
         sql`, `,
       )}]::text[]`,
@@ -148,6 +151,7 @@ const listColumns = {
   totalCents: r.totalCents,
   costPerGsfCents: r.costPerGsfCents,
   tags: r.tags,
+  projectTags: r.projectTags,
   version: r.version,
   updatedAt: r.updatedAt,
 };
@@ -355,6 +359,8 @@ export async function recordStats(scope: Scope, filters: RecordFilters): Promise
         name: uid ? (types.get(uid)?.label ?? "Unknown type") : "No building type",
         count: Number(g.n),
         median_cpg_cents: quart(g, 1),
+        p25_cpg_cents: quart(g, 0),
+        p75_cpg_cents: quart(g, 2),
       };
     })
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));

@@ -26,7 +26,10 @@ const { projects, projectRecords: records, recordCosts: costs } = schema;
 export const recordNotFound = () => new NotFoundError("Project record not found");
 export const projectNotFound = () => new NotFoundError("Project not found");
 
-/** The project's filter fields as the record keeps them (see db/schema/projects.ts). */
+/**
+ * The project's filter fields as the record keeps them (see db/schema/projects.ts). The project's tags go to
+ * `projectTags`; the record's own `tags` are never derived from them.
+ */
 export function projectCopies(project: ProjectRow) {
   return {
     projectName: project.name,
@@ -35,7 +38,7 @@ export function projectCopies(project: ProjectRow) {
     metro: project.metro,
     latitude: project.latitude,
     longitude: project.longitude,
-    tags: project.tags,
+    projectTags: project.tags,
   };
 }
 
@@ -99,6 +102,7 @@ export async function insertRecord(tx: Tx, scope: Scope, project: ProjectRow, in
       totalCents: derived.total_cents,
       costPerGsfCents: derived.cost_per_gsf_cents,
       notes: input.notes ?? null,
+      tags: input.tags ?? [],
       createdBy: scope.user.uid,
       ...projectCopies(project),
     })
@@ -171,6 +175,7 @@ export async function updateRecord(
         totalCents: total,
         costPerGsfCents: costPerMetric(total, gsf),
         notes: input.notes !== undefined ? input.notes : current.notes,
+        tags: input.tags ?? current.tags,
         version: sql`${records.version} + 1`,
         updatedAt: new Date(),
       })

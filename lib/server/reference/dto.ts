@@ -5,19 +5,27 @@ import type {
   CostIndexSeriesRow,
   EscalationRateRow,
   LocationIndexRow,
+  UnitRow,
 } from "@/db/schema";
 import { buildingTypeLabel } from "@/lib/domain/reference/building-types";
 import { type Classification, type CostCode, normaliseCostCode } from "@/lib/domain/reference/cost-codes";
 import { type Frequency, periodLabel } from "@/lib/domain/reference/periods";
+import type { BuildingMetric, Unit, UnitKind } from "@/lib/domain/reference/units";
 
 // The reference data as the API answers it (snake_case, uids, versions for If-Match).
 
-// Built-in codes get a stable name-based uid (UUID v5 layout over SHA-1), so they sit in the same
-// { query, content } collection as a company's codes and never change between releases.
-const builtInNamespace = "plinth-reference-cost-code";
-
+// Built-in codes and units get a stable name-based uid (UUID v5 layout over SHA-1), so they sit in the same
+// collection as a company's own entries and never change between releases.
 export function builtInCostCodeUid(classification: Classification, code: string): string {
-  const hash = createHash("sha1").update(`${builtInNamespace}:${classification}:${code}`).digest();
+  return nameBasedUid(`plinth-reference-cost-code:${classification}:${code}`);
+}
+
+export function builtInUnitUid(code: string): string {
+  return nameBasedUid(`plinth-reference-unit:${code}`);
+}
+
+function nameBasedUid(name: string): string {
+  const hash = createHash("sha1").update(name).digest();
   hash[6] = (hash[6]! & 0x0f) | 0x50;
   hash[8] = (hash[8]! & 0x3f) | 0x80;
   const hex = hash.subarray(0, 16).toString("hex");
@@ -60,6 +68,46 @@ export function costCodeDto(row: CostCodeRow, overridesBuiltIn: boolean): CostCo
     level: normalised.ok ? normalised.level : 1,
     source: "company",
     overrides_built_in: overridesBuiltIn,
+    version: row.version,
+  };
+}
+
+export type UnitDto = {
+  uid: string;
+  code: string;
+  name: string;
+  kind: UnitKind | null;
+  /** Units measure quantities; building metrics are what a project's cost is divided by ($/GSF …). */
+  group: "unit" | "building_metric";
+  /** A building metric's unit of measure (GSF → SF); null for units. */
+  unit: string | null;
+  source: "built_in" | "company";
+  /** Null for built-ins, which cannot be changed. */
+  version: number | null;
+};
+
+export function builtInUnitDto(u: Unit | BuildingMetric, group: UnitDto["group"]): UnitDto {
+  return {
+    uid: builtInUnitUid(u.code),
+    code: u.code,
+    name: u.name,
+    kind: u.kind,
+    group,
+    unit: "unit" in u ? u.unit : null,
+    source: "built_in",
+    version: null,
+  };
+}
+
+export function unitDto(row: UnitRow): UnitDto {
+  return {
+    uid: row.uid,
+    code: row.code,
+    name: row.name,
+    kind: row.kind as UnitKind | null,
+    group: "unit",
+    unit: null,
+    source: "company",
     version: row.version,
   };
 }

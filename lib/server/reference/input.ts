@@ -11,6 +11,7 @@ import {
   maxIndexPoints,
   maxReferenceRows,
 } from "@/lib/domain/reference/schemas";
+import { units as builtInUnits, type UnitKind } from "@/lib/domain/reference/units";
 import { requiredString } from "@/lib/domain/validation";
 
 // The API's payloads: the shared field schemas, strict (an unknown field is a mistake, not ignored).
@@ -127,3 +128,19 @@ export type ImportLocationIndexInput = z.infer<typeof importLocationIndexInput>;
 
 export const importEscalationRateInput = z.object(importBase).strict();
 export type ImportEscalationRateInput = z.infer<typeof importEscalationRateInput>;
+
+// Company units of measure: the code is stored upper-case with single spaces, like the built-in list.
+const unitKinds = [...new Set(builtInUnits.map((u) => u.kind))] as [UnitKind, ...UnitKind[]];
+
+export const createUnitInput = z
+  .object({
+    code: requiredString(12)
+      .transform((code) => code.replace(/\s+/g, " ").toUpperCase())
+      .refine((code) => /^[A-Z0-9][A-Z0-9 ./%-]*$/.test(code), {
+        message: "Use letters and digits (and . / - % or spaces), e.g. M2 or SFCA",
+      }),
+    name: requiredString(100),
+    kind: z.enum(unitKinds, { error: `Must be one of ${unitKinds.join(", ")}` }).nullish(),
+  })
+  .strict();
+export type CreateUnitInput = z.infer<typeof createUnitInput>;

@@ -1,0 +1,218 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Plus, Search, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { ConfirmDialog } from "@/components/settings/confirm-dialog";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { api, errorMessage } from "@/lib/client/api";
+import { type Collection, ifMatch, items } from "@/lib/client/settings";
+import { toast } from "@/lib/client/use-toast";
+import type { UnitDto } from "@/lib/server/reference/dto";
+import { UnitDialog } from "./unit-dialog";
+import { unitKindLabels } from "./unit-kinds";
+
+type Props = { companyUid: string; canEdit: boolean };
+
+const unitsKey = (companyUid: string) => ["company", companyUid, "reference", "units"] as const;
+
+const kindLabel = (u: UnitDto) => (u.kind ? unitKindLabels[u.kind] : "—");
+
+function matches(u: UnitDto, search: string) {
+  const s = search.trim().toLowerCase();
+  return !s || u.code.toLowerCase().includes(s) || u.name.toLowerCase().includes(s);
+}
+
+/** Built-in and company units of measure, and the building metrics costs are divided by; admins add units. */
+export function UnitsPanel({ companyUid, canEdit }: Props) {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState("");
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<UnitDto | null>(null);
+  const { data, error, isPending } = useQuery({
+    queryKey: unitsKey(companyUid),
+    queryFn: () => api<Collection<UnitDto>>("/reference/unit"),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: unitsKey(companyUid) });
+
+  async function remove(unit: UnitDto) {
+    try {
+      await api(`/reference/unit/${unit.uid}`, { method: "DELETE", headers: ifMatch(unit.version ?? 1) });
+      toast({ title: "Deleted", description: `${unit.code} ${unit.name} was removed.` });
+    } catch (e) {
+      toast({ variant: "destructive", title: "Error", description: errorMessage(e) });
+    } finally {
+      await refresh();
+    }
+  }
+
+  const all = data ? items(data) : [];
+  const units = all.filter((u) => u.group === "unit" && matches(u, search));
+  const metrics = all.filter((u) => u.group === "building_metric" && matches(u, search));
+  const companyCount = all.filter((u) => u.source === "company").length;
+
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="relative min-w-0 flex-1 basis-56">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search units (cy, gallon …)"
+            aria-label="Search units"
+            className="pl-8"
+          />
+        </div>
+        {canEdit && (
+          <Button onClick={() => setAdding(true)}>
+            <Plus />
+            Add unit
+          </Button>
+        )}
+      </div>
+      {error ? (
+        <Alert variant="destructive">
+          <AlertDescription>{errorMessage(error)}</AlertDescription>
+        </Alert>
+      ) : (
+        <p className="text-muted-foreground text-sm" aria-live="polite">
+          {isPending
+            ? "Loading units…"
+            : `${units.length} ${units.length === 1 ? "unit" : "units"}${companyCount ? ` · ${companyCount} added by your company` : ""}`}
+        </p>
+      )}
+      <div className="rounded-lg border">
+        <Table aria-label="Units of measure">
+          <TableHeader>
+            <TableRow>
+              <TableHead className="w-24">Code</TableHead>
+              <TableHead>Description</TableHead>
+              <TableHead className="hidden sm:table-cell">Measures</TableHead>
+              <TableHead className="hidden md:table-cell">Source</TableHead>
+              {canEdit && (
+                <TableHead className="w-12">
+                  <span className="sr-only">Actions</span>
+                </TableHead>
+              )}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {isPending &&
+              Array.from({ length: 6 }, (_, i) => (
+                <TableRow key={i}>
+                  <TableCell colSpan={canEdit ? 5 : 4}>
+                    <Skeleton className="h-5 w-full" />
+                  </TableCell>
+                </TableRow>
+              ))}
+            {units.map((unit) => (
+              <TableRow key={unit.code} data-testid={`unit-${unit.code}`}>
+                <TableCell className="font-mono">{unit.code}</TableCell>
+                <TableCell className="whitespace-normal">
+                  {unit.name}
+                  <div className="text-muted-foreground text-xs sm:hidden">
+                    {kindLabel(unit)}
+                    {unit.source === "company" && " · Company"}
+                  </div>
+                </TableCell>
+                <TableCell className="hidden text-muted-foreground sm:table-cell">
+                  {kindLabel(unit)}
+                </TableCell>
+                <TableCell className="hidden md:table-cell">
+                  {unit.source === "built_in" ? (
+                    <Badge variant="outline">Built-in</Badge>
+                  ) : (
+                    <Badge variant="secondary">Company</Badge>
+                  )}
+                </TableCell>
+                {canEdit && (
+                  <TableCell>
+                    {unit.source === "company" && (
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Delete ${unit.code}`}
+                        onClick={() => setDeleting(unit)}
+                      >
+                        <Trash2 />
+                      </Button>
+                    )}
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+            {!isPending && units.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={canEdit ? 5 : 4} className="py-8 text-center text-muted-foreground">
+                  No units match “{search}”.
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </div>
+      {metrics.length > 0 && (
+        <section className="grid gap-2" aria-labelledby="building-metrics-heading">
+          <div>
+            <h3 id="building-metrics-heading" className="font-medium text-sm">
+              Building metrics
+            </h3>
+            <p className="text-muted-foreground text-sm">
+              What a project’s cost is divided by ($/GSF, $/unit …). Built in.
+            </p>
+          </div>
+          <div className="rounded-lg border">
+            <Table aria-label="Building metrics">
+              <TableHeader>
+                <TableRow>
+                  <TableHead className="w-24">Code</TableHead>
+                  <TableHead>Description</TableHead>
+                  <TableHead className="w-28">Measured in</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {metrics.map((m) => (
+                  <TableRow key={m.code}>
+                    <TableCell className="font-mono">{m.code}</TableCell>
+                    <TableCell className="whitespace-normal">{m.name}</TableCell>
+                    <TableCell className="font-mono text-muted-foreground">{m.unit}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        </section>
+      )}
+      <UnitDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onSaved={async (unit) => {
+          toast({ title: "Unit added", description: `${unit.code} ${unit.name} is ready to use.` });
+          await refresh();
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={deleting ? `Delete ${deleting.code} ${deleting.name}?` : ""}
+        description="Estimate lines that already use it keep the code as text."
+        confirmLabel="Delete"
+        destructive
+        onConfirm={async () => {
+          if (deleting) await remove(deleting);
+          setDeleting(null);
+        }}
+      />
+    </div>
+  );
+}
