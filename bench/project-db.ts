@@ -140,7 +140,7 @@ async function run(label: "PostgreSQL" | "PGlite", records: number) {
     // Records: 4 per project (stages), a basis date 2015–2026, GSF 5k–400k, $/GSF 150–900.
     await db().execute(sql`
       insert into project_records (uid, company_uid, project_uid, stage, cost_basis_date, metrics, gsf, total_cents,
-        cost_per_gsf_cents, project_name, building_type_uid, state, metro, latitude, longitude, tags, updated_at)
+        cost_per_gsf_cents, project_name, building_type_uid, state, metro, latitude, longitude, project_tags, updated_at)
       select gen_random_uuid(), p.company_uid, p.uid, (${arr(["conceptual", "bid", "gmp", "final"], "text")})[s],
         d, jsonb_build_object('gsf', g), g, t, round(t / g), p.name, p.building_type_uid, p.state, p.metro,
         p.latitude, p.longitude, p.tags, now() - (random() * interval '900 days')

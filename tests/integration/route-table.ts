@@ -15,6 +15,7 @@ export type RouteKind =
  */
 export const routeTable: Record<string, RouteKind> = {
   "GET /api/health": "public",
+  "GET /api/v1/openapi.json": "public",
   // Auth.js's own endpoints (csrf, session, callbacks); listed, never called by the isolation test.
   "GET /api/auth/[...nextauth]": "public",
   "POST /api/auth/[...nextauth]": "public",
@@ -45,6 +46,9 @@ export const routeTable: Record<string, RouteKind> = {
   "POST /api/v1/user/[uid]/reactivate": { minRole: "admin" },
   "POST /api/v1/user/[uid]/resend-invitation": { minRole: "admin" },
   "GET /api/v1/mail-outbox": { minRole: "admin" },
+  "GET /api/v1/api-key": { minRole: "admin" },
+  "POST /api/v1/api-key": { minRole: "admin", body: { name: "Isolation" } },
+  "DELETE /api/v1/api-key/[uid]": { minRole: "admin" },
   "GET /api/v1/company/logo/upload-signature": { minRole: "admin" },
   // Signed URLs: the signature in the query is the credential, like an S3 presigned URL; files are public.
   "PUT /api/v1/storage/upload/[...key]": "public",
