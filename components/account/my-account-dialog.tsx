@@ -1,5 +1,6 @@
 "use client";
 
+import type { RefObject } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useSelf } from "@/lib/client/session";
 import { AccountForms } from "./account-forms";
@@ -8,9 +9,15 @@ import { AccountForms } from "./account-forms";
 export function MyAccountDialog({
   open,
   onOpenChange,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /**
+   * Where focus goes back on close. The dialog has no trigger of its own: it opens from a menu item
+   * that is gone by then, so Radix would otherwise drop focus on the body.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const user = useSelf();
   return (
@@ -25,6 +32,12 @@ export function MyAccountDialog({
           if (!first) return;
           event.preventDefault();
           first.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusTo?.current;
+          if (!target?.isConnected || !target.checkVisibility()) return;
+          event.preventDefault();
+          target.focus();
         }}
       >
         <DialogHeader>

@@ -20,6 +20,8 @@ export function useAccountMutation<T extends FieldValues>(options: {
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
   const mutation = useMutation({
+    // The shell's realtime subscription waits for a pending save of the user before judging its event.
+    mutationKey: selfQueryKey,
     mutationFn: (values: T) => api<UserDto>(options.path, { method: "PUT", body: values }),
     onMutate: () => setServerError(null),
     onSuccess: (user) => {

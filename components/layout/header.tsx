@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { MyAccountDialog } from "@/components/account/my-account-dialog";
 import { LogoMark } from "@/components/brand/logo";
 import { ConnectionIndicator } from "@/components/realtime/connection-indicator";
@@ -24,6 +24,8 @@ export function Header({ helpUrl, lastSeenNewsTitle }: HeaderProps) {
   const user = useSelf();
   const company = useCompany();
   const [accountOpen, setAccountOpen] = useState(false);
+  const userMenuRef = useRef<HTMLButtonElement>(null);
+  const mobileMenuRef = useRef<HTMLButtonElement>(null);
   const unseenNews = useUnseenNews(lastSeenNewsTitle);
   // The promo callout needs its anchor on screen; the phone sheet shows it as a card instead.
   const wide = useMediaQuery("(min-width: 1024px)");
@@ -52,7 +54,8 @@ export function Header({ helpUrl, lastSeenNewsTitle }: HeaderProps) {
             <img
               src={company.logo_url}
               alt=""
-              className="hidden h-7 w-auto max-w-24 object-contain sm:block"
+              data-testid="company-logo"
+              className="h-6 w-auto max-w-24 shrink-0 object-contain sm:h-7"
             />
           )}
           {user.is_zebeler ? (
@@ -73,7 +76,7 @@ export function Header({ helpUrl, lastSeenNewsTitle }: HeaderProps) {
             ) : (
               <ThemeMenu />
             )}
-            <UserMenu user={user} onMyAccount={() => setAccountOpen(true)} />
+            <UserMenu user={user} triggerRef={userMenuRef} onMyAccount={() => setAccountOpen(true)} />
           </div>
           <MobileMenu
             className="lg:hidden"
@@ -83,10 +86,15 @@ export function Header({ helpUrl, lastSeenNewsTitle }: HeaderProps) {
             helpUrl={helpUrl}
             unseenNews={unseenNews}
             onMyAccount={() => setAccountOpen(true)}
+            triggerRef={mobileMenuRef}
           />
         </div>
       </div>
-      <MyAccountDialog open={accountOpen} onOpenChange={setAccountOpen} />
+      <MyAccountDialog
+        open={accountOpen}
+        onOpenChange={setAccountOpen}
+        returnFocusTo={wide ? userMenuRef : mobileMenuRef}
+      />
     </header>
   );
 }

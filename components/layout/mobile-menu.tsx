@@ -3,7 +3,7 @@
 import { CircleHelpIcon, LogOutIcon, MegaphoneIcon, MenuIcon, SparklesIcon, UserIcon } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
+import { type Ref, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
 import {
@@ -32,6 +32,7 @@ type MobileMenuProps = {
   helpUrl: string;
   unseenNews: boolean;
   onMyAccount: () => void;
+  triggerRef?: Ref<HTMLButtonElement>;
   className?: string;
 };
 
@@ -46,6 +47,7 @@ export function MobileMenu({
   helpUrl,
   unseenNews,
   onMyAccount,
+  triggerRef,
   className,
 }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
@@ -59,7 +61,7 @@ export function MobileMenu({
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className={className}>
+        <Button ref={triggerRef} variant="ghost" size="icon" aria-label="Open menu" className={className}>
           <MenuIcon aria-hidden="true" />
         </Button>
       </SheetTrigger>

@@ -1,6 +1,7 @@
 "use client";
 
 import { LogOutIcon, UserIcon } from "lucide-react";
+import type { Ref } from "react";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -52,11 +53,20 @@ export function UserSummary({ user }: { user: UserDto }) {
   );
 }
 
-export function UserMenu({ user, onMyAccount }: { user: UserDto; onMyAccount: () => void }) {
+export function UserMenu({
+  user,
+  onMyAccount,
+  triggerRef,
+}: {
+  user: UserDto;
+  onMyAccount: () => void;
+  triggerRef?: Ref<HTMLButtonElement>;
+}) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button
+          ref={triggerRef}
           variant="ghost"
           size="icon"
           className="rounded-full"

@@ -14,6 +14,17 @@ export type ChannelEventOptions = {
   refresh?: boolean;
   /** Each of our events on the channel, parsed; unknown and internal events never arrive here. */
   onEvent?: (event: RealtimeEvent) => void;
+  /**
+   * Whether an event tells this tab something its cache does not know yet. One that does not (its
+   * version is not newer than the cached record's: the echo of this tab's own save) costs no refetch
+   * and no refresh. Asked when a burst is flushed; without it every event counts.
+   */
+  isNews?: (event: RealtimeEvent) => boolean;
+  /**
+   * While true the flush waits: this tab's own save is in flight and its answer, once cached, decides
+   * whether an event that overtook it is news.
+   */
+  hold?: () => boolean;
 };
 
 /** A burst of events (lines of one estimate) costs one refetch, not one per event. */
@@ -37,19 +48,35 @@ export function useChannelEvents(channelName: string | null, options: ChannelEve
     const channel = acquire(channelName);
     if (!channel) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const refetch = () => {
+    let events: RealtimeEvent[] = [];
+    let resubscribed = false;
+    const flush = () => {
+      const { hold, isNews, invalidate, refresh } = latest.current;
+      if (hold?.()) {
+        timer = setTimeout(flush, coalesceMs);
+        return;
+      }
+      const stale = resubscribed || events.some((event) => isNews?.(event) ?? true);
+      events = [];
+      resubscribed = false;
+      if (!stale) return;
+      for (const filters of invalidate ?? []) void queryClient.invalidateQueries(filters);
+      if (refresh) router.refresh();
+    };
+    const schedule = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        for (const filters of latest.current.invalidate ?? []) void queryClient.invalidateQueries(filters);
-        if (latest.current.refresh) router.refresh();
-      }, coalesceMs);
+      timer = setTimeout(flush, coalesceMs);
     };
     const stop = watchChannel(channel, {
       onEvent: (event) => {
         latest.current.onEvent?.(event);
-        refetch();
+        events.push(event);
+        schedule();
       },
-      onResubscribed: refetch,
+      onResubscribed: () => {
+        resubscribed = true;
+        schedule();
+      },
     });
     return () => {
       clearTimeout(timer);

@@ -1,8 +1,10 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { createActivatedUser, demoCompanies } from "./pages/accounts";
 import { AppHeader } from "./pages/app-header";
+import { setCompanyLogo } from "./pages/company-logo";
 import { signInByApi } from "./pages/login-page";
 import { MyAccountDialog } from "./pages/my-account-dialog";
+import { RealtimeFrames } from "./pages/realtime-frames";
 
 const tooShort = "Too small: expected string to have >=8 characters";
 
@@ -203,6 +205,7 @@ test.describe("My Account", () => {
 
   test("profile: starts with the names, validates on submit then on change, saves into the header", async ({
     page,
+    context,
   }) => {
     const email = await createActivatedUser(page.request, {
       firstname: "Pat",
@@ -210,7 +213,15 @@ test.describe("My Account", () => {
       password: "pat-password-1",
     });
     await signInByApi(page, email, "pat-password-1");
+    // A second tab of the same session: the save's realtime event must still refresh it.
+    const otherTab = await context.newPage();
+    const frames = new RealtimeFrames(page);
+    const otherFrames = new RealtimeFrames(otherTab);
     await page.goto("/dashboard");
+    await otherTab.goto("/dashboard");
+    await frames.subscribed("private-user-");
+    await otherFrames.subscribed("private-user-");
+    await page.bringToFront();
     const header = new AppHeader(page);
     const dialog = new MyAccountDialog(await header.openMyAccount());
     await expect(dialog.root.getByText(email, { exact: true })).toBeVisible();
@@ -247,10 +258,16 @@ test.describe("My Account", () => {
     await dialog.button("Save Profile").click();
     await expect(dialog.button("Save Profile")).toBeDisabled();
     await expect(dialog.root.getByRole("status", { name: "Saving" })).toBeVisible();
+    // Spec §4: the answer replaces the cached user, without revalidation — no GET /self and no server
+    // refresh (router.refresh() fetches the page's RSC payload) in this tab.
     const refetches: string[] = [];
     page.on("request", (r) => {
       if (r.url().endsWith("/api/v1/self") && r.method() === "GET") refetches.push(r.url());
+      if (r.headers().rsc === "1" && !r.headers()["next-router-prefetch"]) refetches.push(r.url());
     });
+    const otherRefetched = otherTab.waitForRequest(
+      (r) => r.url().endsWith("/api/v1/self") && r.method() === "GET",
+    );
     release();
     await saved;
     await dialog.expectClosed();
@@ -259,6 +276,15 @@ test.describe("My Account", () => {
     await page.keyboard.press("Escape");
     await expect(header.userMenuButton).toHaveText("PP");
     await page.unroute("**/api/v1/self");
+
+    // The other tab learns of the save through the realtime event and refetches.
+    await otherRefetched;
+    await expect(new AppHeader(otherTab).userMenuButton).toHaveText("PP");
+    // This tab got the same event (its version is the cached one) and did nothing with it.
+    await frames.received("user.updated");
+    await page.waitForTimeout(500);
+    expect(refetches).toEqual([]);
+    await otherTab.close();
 
     // Reopened, the form starts from the saved names.
     const again = new MyAccountDialog(await header.openMyAccount());
@@ -516,4 +542,48 @@ test.describe("phone width", () => {
     await sheet.getByRole("button", { name: "My Account" }).click();
     await expect(page.getByRole("dialog", { name: "My Account" })).toBeVisible();
   });
+});
+
+test.describe("the header with a company logo, and My Account, at 1280 and 390 px in light and dark", () => {
+  test.beforeEach(({ page }) => AppHeader.skipDarkModePromo(page));
+
+  for (const width of [1280, 390]) {
+    test(`${width} px: the logo is in the header bar and My Account opens (screenshots)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await signInByApi(page, "admin@acme.test");
+      const removeLogo = await setCompanyLogo(page.request);
+      const header = new AppHeader(page);
+      try {
+        for (const theme of ["light", "dark"] as const) {
+          await page.goto("/dashboard");
+          await page.evaluate((t) => window.localStorage.setItem("theme", t), theme);
+          await page.reload();
+          await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
+          await expect(header.companyLogo).toBeVisible();
+          const logo = (await header.companyLogo.boundingBox())!;
+          expect(logo.x + logo.width).toBeLessThanOrEqual(width);
+          expect(logo.height).toBeGreaterThanOrEqual(20);
+          await expect(header.companyName).toBeVisible();
+          // Finished animations only: a dialog caught fading in shows the page through it.
+          const shot = { animations: "disabled" } as const;
+          await page
+            .locator("header")
+            .screenshot({ ...shot, path: `screenshots/header-${width}-${theme}.png` });
+
+          const dialog = new MyAccountDialog(await header.openMyAccountAnyWidth());
+          await expect(dialog.field("First Name")).toBeFocused();
+          await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
+          await page.screenshot({ ...shot, path: `screenshots/my-account-${width}-${theme}.png` });
+          // Closing gives focus back to what opened it: the user menu, or the menu button on a phone.
+          await page.keyboard.press("Escape");
+          await dialog.expectClosed();
+          await expect(width < 1024 ? header.menuButton : header.userMenuButton).toBeFocused();
+        }
+      } finally {
+        await removeLogo();
+      }
+    });
+  }
 });

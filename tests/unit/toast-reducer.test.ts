@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "@/components/ui/toaster";
 import {
   reducer,
   TOAST_LIMIT,
@@ -18,8 +19,10 @@ const make = (id: string, extra: Partial<ToasterToast> = {}): ToasterToast => ({
 const stateOf = (...toasts: ToasterToast[]): ToastState => ({ toasts });
 
 describe("toast reducer", () => {
-  it("keeps the spec constants", () => {
+  it("keeps the spec §4 constants", () => {
     expect(TOAST_LIMIT).toBe(1);
+    expect(TOAST_DURATION_MS).toBe(5000);
+    expect(TOAST_SWIPE_THRESHOLD_PX).toBe(50);
     expect(TOAST_REMOVE_DELAY).toBe(1_000_000);
   });
 

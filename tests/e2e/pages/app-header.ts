@@ -38,6 +38,15 @@ export class AppHeader {
     return this.page.getByTestId("dark-mode-promo");
   }
 
+  /** The active company's logo (only when the company has one). */
+  get companyLogo() {
+    return this.page.locator("header").getByTestId("company-logo");
+  }
+
+  get menuButton() {
+    return this.page.getByRole("button", { name: "Open menu" });
+  }
+
   get userMenuButton() {
     return this.page.getByRole("button", { name: "User menu" });
   }
@@ -52,6 +61,24 @@ export class AppHeader {
   async openMyAccount() {
     const menu = await this.openUserMenu();
     await menu.getByRole("menuitem", { name: "My Account" }).click();
+    const dialog = this.page.getByRole("dialog", { name: "My Account" });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  /** Phone width: the sheet that holds the navigation and the header menus. */
+  async openMenuSheet() {
+    await this.menuButton.click();
+    const sheet = this.page.getByRole("dialog", { name: "Menu" });
+    await expect(sheet).toBeVisible();
+    return sheet;
+  }
+
+  /** My Account from the user menu (wide) or from the menu sheet (below the large breakpoint). */
+  async openMyAccountAnyWidth() {
+    if (await this.userMenuButton.isVisible()) return this.openMyAccount();
+    const sheet = await this.openMenuSheet();
+    await sheet.getByRole("button", { name: "My Account" }).click();
     const dialog = this.page.getByRole("dialog", { name: "My Account" });
     await expect(dialog).toBeVisible();
     return dialog;
