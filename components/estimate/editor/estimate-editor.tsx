@@ -6,7 +6,6 @@
 import { Redo2, Undo2 } from "lucide-react";
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -16,7 +15,7 @@ import { useEstimateEditor, useStoreVersion } from "@/lib/client/estimate-editor
 import { defaultViewConfig } from "@/lib/client/estimate-editor/view";
 import { useMediaQuery } from "@/lib/client/use-media-query";
 import { BudgetGrid } from "./budget-grid";
-import { PresenceAvatars, SaveIndicator } from "./editor-status";
+import { EditorHeader } from "./editor-header";
 import { InputsPanel } from "./inputs-panel";
 import { LineList } from "./line-list";
 import { MarkupsPanel } from "./markups-panel";
@@ -28,12 +27,6 @@ export interface EstimateEditorProps {
   estimateUid: string;
   selfUid: string;
   canEdit: boolean;
-}
-
-function LineCount({ store }: { store: EditorStore }) {
-  useStoreVersion(store);
-  const n = store.lineCount();
-  return <>{n === 1 ? "1 line" : `${n.toLocaleString("en-US")} lines`}</>;
 }
 
 function UndoRedo({ store }: { store: EditorStore }) {
@@ -124,47 +117,33 @@ export function EstimateEditor({ estimateUid, selfUid, canEdit }: EstimateEditor
   }
 
   const header = (
-    <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
-      <div className="min-w-0">
-        <h1 className="truncate font-semibold text-xl" data-testid="estimate-name">
-          {estimate.name}
-        </h1>
-        <p className="text-muted-foreground text-xs">
-          {[
-            estimate.number,
-            estimate.client,
-            estimate.location,
-            `${store.lineCount().toLocaleString("en-US")} lines`,
-          ]
-            .filter(Boolean)
-            .join(" · ")}
-        </p>
-      </div>
-      {!canEdit ? (
-        <Badge variant="secondary" data-testid="read-only">
-          Read only
-        </Badge>
-      ) : null}
-      {canEdit ? <SaveIndicator store={store} /> : null}
-      <PresenceAvatars members={editor.members} selfUid={selfUid} />
-      {!phone ? (
-        <div className="ml-auto flex items-center gap-2">
-          {canEdit ? <UndoRedo store={store} /> : null}
-          <ViewsMenu
-            estimateUid={estimateUid}
-            selfUid={selfUid}
-            config={config}
-            current={view}
-            canEdit={canEdit}
-            onPick={(v, c) => {
-              setView(v);
-              setConfig(c);
-              setCollapsed(new Set());
-            }}
-          />
-        </div>
-      ) : null}
-    </header>
+    <EditorHeader
+      estimate={estimate}
+      store={store}
+      canEdit={canEdit}
+      members={editor.members}
+      selfUid={selfUid}
+      onSaved={editor.applyHeader}
+      tools={
+        phone ? null : (
+          <>
+            {canEdit ? <UndoRedo store={store} /> : null}
+            <ViewsMenu
+              estimateUid={estimateUid}
+              selfUid={selfUid}
+              config={config}
+              current={view}
+              canEdit={canEdit}
+              onPick={(v, c) => {
+                setView(v);
+                setConfig(c);
+                setCollapsed(new Set());
+              }}
+            />
+          </>
+        )
+      }
+    />
   );
 
   const panels = (
@@ -175,7 +154,7 @@ export function EstimateEditor({ estimateUid, selfUid, canEdit }: EstimateEditor
         <TabsTrigger value="markups">Markups</TabsTrigger>
       </TabsList>
       <TabsContent value="summary">
-        <SummaryPanel store={store} canEdit={canEdit} />
+        <SummaryPanel store={store} canEdit={canEdit} location={editor.location} />
       </TabsContent>
       <TabsContent value="inputs">
         <InputsPanel inputs={store.inputs} canEdit={canEdit} onChange={editor.updateInputs} />

@@ -1,8 +1,9 @@
 "use client";
 
-// The ordered markup stack, edited in place: kind, percent or amount, base (direct cost, earlier markups or
-// the running total), cost-code categories and material only. The engine refuses stacks it cannot compute
-// and its message shows under the markup; saved as one PUT …/markup with the estimate's version.
+// The ordered markup stack, edited in place: kind, percent or amount, markup on cost or margin on price,
+// base (direct cost, earlier markups or the running total), cost-code categories and material only. The
+// engine refuses stacks it cannot compute and its message shows under the markup; saved as one
+// PUT …/markup with the estimate's version.
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -158,6 +159,19 @@ export function MarkupsPanel({
                   </span>
                 )}
               </div>
+              {m.kind === "percent" ? (
+                <NativeSelect
+                  aria-label={`${m.name} method`}
+                  title="Markup on cost: base × %. Margin on price: base × % ÷ (1 − %), so the markup is that % of the price."
+                  value={m.method ?? "markup"}
+                  disabled={!canEdit}
+                  onChange={(e) => patch(m, { method: e.target.value as "markup" | "margin" })}
+                  className="h-8 text-xs"
+                >
+                  <option value="markup">Markup on cost</option>
+                  <option value="margin">Margin on price</option>
+                </NativeSelect>
+              ) : null}
               {m.kind !== "lump_sum" ? (
                 <div className="space-y-1.5">
                   <NativeSelect

@@ -1,10 +1,10 @@
 "use client";
 
 // Totals as the engine keeps them, repainted on every change: direct cost, each markup (escalation with its
-// factor), grand total, cost per input metric, the per-division chart and the alternates.
+// factor), grand total, cost per input metric, the location index, the per-division chart and the alternates.
 import { Button } from "@/components/ui/button";
 import type { EditorStore } from "@/lib/client/estimate-editor/store";
-import { useStoreVersion } from "@/lib/client/estimate-editor/use-estimate-editor";
+import { type EstimateLocation, useStoreVersion } from "@/lib/client/estimate-editor/use-estimate-editor";
 import { toast } from "@/lib/client/use-toast";
 import { formatCurrency } from "@/lib/domain/money-format";
 import { divisionLabel } from "@/lib/domain/reference/cost-codes";
@@ -18,12 +18,43 @@ function Money({ cents, className, testId }: { cents: number; className?: string
   );
 }
 
-export function SummaryPanel({ store, canEdit }: { store: EditorStore; canEdit: boolean }) {
+/** "Houston, TX 93.4 / National 100" → "Houston, TX" (the label as it is when it reads otherwise). */
+function placeOf(label: string) {
+  return label.match(/^(.+) [\d.]+ \/ National 100$/)?.[1] ?? label;
+}
+
+function LocationIndex({ location }: { location: EstimateLocation }) {
+  const factor = location.factor.toLocaleString("en-US", {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  });
+  return (
+    <div className="text-xs" data-testid="location-index" title={location.label}>
+      <dt className="inline text-muted-foreground">Location: </dt>
+      <dd className="inline">
+        {placeOf(location.label)} × <span className="tabular-nums">{factor}</span>{" "}
+        <span className="text-muted-foreground">vs national average</span>
+      </dd>
+    </div>
+  );
+}
+
+export function SummaryPanel({
+  store,
+  canEdit,
+  location = null,
+}: {
+  store: EditorStore;
+  canEdit: boolean;
+  /** The estimate's location index; shown when its place is in the company's table. */
+  location?: EstimateLocation | null;
+}) {
   useStoreVersion(store);
   const totals = store.totals();
   const impacts = store.engine.alternateImpacts();
   const maxDivision = Math.max(1, ...totals.divisions.map((d) => Math.abs(d.total_cents)));
   const metrics = totals.per_metric.filter((m) => m.grand_total_cents !== null);
+  const margins = new Set(store.markups.filter((m) => m.method === "margin").map((m) => m.uid));
 
   return (
     <section aria-label="Summary" className="space-y-4 text-sm" data-testid="summary-panel">
@@ -48,6 +79,7 @@ export function SummaryPanel({ store, canEdit }: { store: EditorStore; canEdit: 
               <dt className="min-w-0 truncate text-muted-foreground">
                 {m.name}
                 {m.kind === "percent" && m.percent !== null ? ` ${m.percent}%` : ""}
+                {m.kind === "percent" && margins.has(m.uid) ? " margin" : ""}
                 {m.kind === "escalation" && m.factor !== null ? ` × ${m.factor.toFixed(5)}` : ""}
               </dt>
               <dd>
@@ -73,6 +105,7 @@ export function SummaryPanel({ store, canEdit }: { store: EditorStore; canEdit: 
             </dd>
           </div>
         ))}
+        {location ? <LocationIndex location={location} /> : null}
         {totals.line_error_count > 0 ? (
           <p className="text-destructive text-xs">
             {totals.line_error_count === 1

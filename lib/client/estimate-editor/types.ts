@@ -1,6 +1,7 @@
 // The estimate editor's view of the API (brief: "API contract for estimates"). Kept here so the editor
 // does not depend on server modules; the shapes are the contract's JSON.
-import type { CostSplit, CostType, EscalationRate, Markup } from "@/lib/domain/estimate";
+import type { CostSplit, CostType, EscalationRate } from "@/lib/domain/estimate";
+import type { EstimateDto as ApiEstimateDto } from "@/lib/domain/estimate/api";
 
 export interface LineDto {
   uid: string;
@@ -52,33 +53,15 @@ export interface InputDto {
   value: number;
 }
 
-export interface EstimateDto {
-  uid: string;
-  name: string;
-  number?: string | null;
-  project_uid?: string | null;
-  client?: string | null;
-  location?: string | null;
-  status?: string;
-  pricing_date?: string | null;
-  construction_start?: string | null;
-  duration_months?: number | null;
-  inputs: InputDto[];
-  markups: Markup[];
-  direct_cents?: number;
-  grand_total_cents?: number;
-  gsf?: number | null;
-  line_count?: number;
-  version: number;
-  updated_at?: string;
-  updated_by_name?: string | null;
-}
+/** The estimate as the API answers it; inputs as the editor keeps them (new ones before they are saved). */
+export type EstimateDto = Omit<ApiEstimateDto, "inputs"> & { inputs: InputDto[] };
 
 export interface EstimateOpenDto {
   estimate: EstimateDto;
   lines: { fields: string[]; rows: unknown[][] };
   escalation_rates?: EscalationRate[];
   location_factor?: number | null;
+  location_label?: string | null;
 }
 
 export interface BulkCreate extends LinePatchFields {

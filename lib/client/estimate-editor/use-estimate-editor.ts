@@ -24,6 +24,17 @@ import {
   normaliseLine,
 } from "./types";
 
+/** The estimate's location index against the national average, as the open answers it. */
+export interface EstimateLocation {
+  factor: number;
+  label: string;
+}
+
+const locationOf = (dto: EstimateOpenDto): EstimateLocation | null =>
+  dto.location_factor != null && dto.location_label
+    ? { factor: dto.location_factor, label: dto.location_label }
+    : null;
+
 export interface PresenceMember {
   id: string;
   name: string;
@@ -125,6 +136,7 @@ function makeTransport(estimateUid: string): Transport {
 export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit: boolean) {
   const [store, setStore] = useState<EditorStore | null>(null);
   const [estimate, setEstimate] = useState<EstimateDto | null>(null);
+  const [location, setLocation] = useState<EstimateLocation | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [openedMs, setOpenedMs] = useState<number | null>(null);
   const estimateRef = useRef<EstimateDto | null>(null);
@@ -152,6 +164,7 @@ export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit:
             }),
         });
         setEstimate(dto.estimate);
+        setLocation(locationOf(dto));
         setStore(created);
         setOpenedMs(performance.now() - started);
       })
@@ -179,6 +192,7 @@ export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit:
         const current = estimateRef.current;
         if (!current || open.estimate.version > current.version) {
           setEstimate(open.estimate);
+          setLocation(locationOf(open));
           store.setInputs(open.estimate.inputs);
           store.setMarkups(open.estimate.markups);
           store.setSchedule(scheduleOf(open.estimate), open.escalation_rates);
@@ -234,6 +248,7 @@ export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit:
   const refetchAll = useCallback(() => {
     void fetchOpen(estimateUid).then((dto) => {
       setEstimate(dto.estimate);
+      setLocation(locationOf(dto));
       estimateRef.current = dto.estimate;
       storeRef.current?.setInputs(dto.estimate.inputs);
       storeRef.current?.setMarkups(dto.estimate.markups);
@@ -316,9 +331,33 @@ export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit:
     [store, estimateUid, saveHeader],
   );
 
+  // ---- the header (saved by the details dialog) ------------------------------------------------------
+
+  /**
+   * Shows a saved header at once. Inputs and markups stay as the store has them (they may have unsaved
+   * edits); the new version is what their next save sends. A new place re-reads the location index,
+   * which only the open answer carries.
+   */
+  const applyHeader = useCallback(
+    (saved: EstimateDto) => {
+      const current = estimateRef.current;
+      if (current && saved.version < current.version) return;
+      const next = current ? { ...saved, inputs: current.inputs, markups: current.markups } : saved;
+      estimateRef.current = next;
+      setEstimate(next);
+      storeRef.current?.setSchedule(scheduleOf(saved));
+      if (!current || current.metro !== saved.metro || current.state !== saved.state) {
+        void fetchOpen(estimateUid)
+          .then((dto) => setLocation(locationOf(dto)))
+          .catch(() => {});
+      }
+    },
+    [estimateUid],
+  );
+
   return useMemo(
-    () => ({ store, estimate, error, members, openedMs, updateInputs, updateMarkups }),
-    [store, estimate, error, members, openedMs, updateInputs, updateMarkups],
+    () => ({ store, estimate, location, error, members, openedMs, updateInputs, updateMarkups, applyHeader }),
+    [store, estimate, location, error, members, openedMs, updateInputs, updateMarkups, applyHeader],
   );
 }
 

@@ -94,3 +94,47 @@ export class MarkupSettingsPage {
     return this.page.getByTestId("markup-problem");
   }
 }
+
+/** Page object for the estimate editor's header, its details dialog and its panels (/estimate/{uid}). */
+export class EstimateEditorPage {
+  readonly name: Locator;
+  readonly status: Locator;
+  readonly facts: Locator;
+  readonly editDetails: Locator;
+  readonly dialog: Locator;
+  readonly grandTotal: Locator;
+
+  constructor(private readonly page: Page) {
+    const header = page.getByTestId("estimate-editor").locator("header").first();
+    this.name = page.getByTestId("estimate-name");
+    this.status = header.getByTestId("status-badge");
+    this.facts = page.getByTestId("estimate-facts");
+    this.editDetails = page.getByRole("button", { name: "Edit details" });
+    this.dialog = page.getByRole("dialog", { name: "Estimate details" });
+    this.grandTotal = page.getByTestId("grand-total");
+  }
+
+  async open(uid: string) {
+    await this.page.goto(`/estimate/${uid}`);
+    await expect(this.page.getByTestId("estimate-editor")).toBeVisible();
+  }
+
+  /** A field of the details dialog by its label; a required field's label ends in a (visual) asterisk. */
+  field(label: string) {
+    const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return this.dialog.getByLabel(new RegExp(`^${escaped}\\*?$`));
+  }
+
+  async saveDetails() {
+    await this.dialog.getByRole("button", { name: "Save details" }).click();
+    await expect(this.dialog).toBeHidden();
+  }
+
+  async showPanel(name: "Summary" | "Inputs" | "Markups") {
+    await this.page.getByRole("tab", { name }).click();
+  }
+
+  markupMethod(markupName: string) {
+    return this.page.getByLabel(`${markupName} method`);
+  }
+}

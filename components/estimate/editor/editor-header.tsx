@@ -1,0 +1,93 @@
+"use client";
+
+// The editor's header: name and status, the estimate's number, client and place, saving and presence, and
+// for editors "Edit details", which opens the header dialog and shows what was saved without a reload.
+import { Pencil } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { EditorStore } from "@/lib/client/estimate-editor/store";
+import type { EstimateDto } from "@/lib/client/estimate-editor/types";
+import { type PresenceMember, useStoreVersion } from "@/lib/client/estimate-editor/use-estimate-editor";
+import type { EstimateDto as SavedEstimate } from "@/lib/client/estimates";
+import { useCompany } from "@/lib/client/session";
+import { EstimateHeaderDialog } from "../header-dialog";
+import { StatusBadge } from "../status-badge";
+import { PresenceAvatars, SaveIndicator } from "./editor-status";
+
+function Facts({ store, estimate }: { store: EditorStore; estimate: EstimateDto }) {
+  useStoreVersion(store);
+  const n = store.lineCount();
+  return (
+    <p className="truncate text-muted-foreground text-xs" data-testid="estimate-facts">
+      {[
+        estimate.number,
+        estimate.client,
+        estimate.location,
+        n === 1 ? "1 line" : `${n.toLocaleString("en-US")} lines`,
+      ]
+        .filter(Boolean)
+        .join(" · ")}
+    </p>
+  );
+}
+
+export function EditorHeader({
+  estimate,
+  store,
+  canEdit,
+  members,
+  selfUid,
+  onSaved,
+  tools,
+}: {
+  estimate: EstimateDto;
+  store: EditorStore;
+  canEdit: boolean;
+  members: PresenceMember[];
+  selfUid: string;
+  onSaved(estimate: SavedEstimate): void;
+  /** Undo/redo and views, on screens wide enough for them. */
+  tools?: ReactNode;
+}) {
+  const company = useCompany();
+  const [editing, setEditing] = useState(false);
+
+  return (
+    <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      <div className="min-w-0 max-md:basis-full">
+        <div className="flex min-w-0 items-center gap-2">
+          <h1 className="truncate font-semibold text-xl" data-testid="estimate-name">
+            {estimate.name}
+          </h1>
+          <StatusBadge status={estimate.status} />
+        </div>
+        <Facts store={store} estimate={estimate} />
+      </div>
+      {!canEdit ? (
+        <Badge variant="secondary" data-testid="read-only">
+          Read only
+        </Badge>
+      ) : null}
+      {canEdit ? <SaveIndicator store={store} /> : null}
+      <PresenceAvatars members={members} selfUid={selfUid} />
+      <div className="ml-auto flex items-center gap-2">
+        {canEdit ? (
+          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+            <Pencil /> Edit details
+          </Button>
+        ) : null}
+        {tools}
+      </div>
+      {canEdit ? (
+        <EstimateHeaderDialog
+          companyUid={company.uid}
+          estimate={estimate}
+          open={editing}
+          onOpenChange={setEditing}
+          onSaved={onSaved}
+        />
+      ) : null}
+    </header>
+  );
+}
