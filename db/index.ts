@@ -2,6 +2,7 @@ import "server-only";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
@@ -34,7 +35,8 @@ function open(): Handle {
   const inMemory = PGLITE_DATA_DIR.startsWith("memory://");
   // PGlite does not create its parent folder, and only one process may open a data folder.
   if (!inMemory) mkdirSync(PGLITE_DATA_DIR, { recursive: true });
-  const client = new PGlite(PGLITE_DATA_DIR);
+  // pg_trgm indexes the project text search (`%word%`), as the PostgreSQL migration does.
+  const client = new PGlite(PGLITE_DATA_DIR, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

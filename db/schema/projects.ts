@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   date,
   doublePrecision,
@@ -31,6 +32,16 @@ const companyUid = () =>
 const version = () => integer("version").notNull().default(1);
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** The text a project search matches `%word%` against; one expression for the trigram index and the query. */
+export const projectSearchText = (t: {
+  name: AnyPgColumn;
+  number: AnyPgColumn;
+  client: AnyPgColumn;
+  city: AnyPgColumn;
+}) =>
+  // `||` and coalesce, not concat_ws: an index expression must be immutable.
+  sql`lower(${t.name} || ' ' || coalesce(${t.number}, '') || ' ' || coalesce(${t.client}, '') || ' ' || coalesce(${t.city}, ''))`;
 
 export const projects = pgTable(
   "projects",
@@ -67,6 +78,8 @@ export const projects = pgTable(
   },
   (t) => [
     index("projects_company_name_idx").on(t.companyUid, sql`lower(${t.name})`),
+    // Substring search over name, number, client and city (lib/server/project/query.ts uses this expression).
+    index("projects_search_trgm_idx").using("gin", sql`${projectSearchText(t)} gin_trgm_ops`),
     index("projects_company_updated_idx").on(t.companyUid, t.updatedAt),
   ],
 );

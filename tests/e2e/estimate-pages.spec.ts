@@ -140,7 +140,7 @@ test.describe
       await row.getByLabel("Material only (sales tax)").check();
       await expect(row.getByTestId("markup-problem")).toHaveCount(0);
       await settings.saveButton.click();
-      await expect(page.getByText("Default markups saved")).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: "Default markups saved" })).toBeVisible();
 
       await page.reload();
       await expect(settings.rows.nth(before).getByTestId("markup-name")).toHaveValue(`Fee ${tag}`);

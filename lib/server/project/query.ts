@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
+import { projectSearchText } from "@/db/schema/projects";
 import { parseSort, type RecordFilters, type RecordSortKey } from "@/lib/domain/project/filters";
 import { boundingBox, earthRadiusMiles } from "@/lib/domain/project/geo";
 import { recordFactors } from "@/lib/domain/project/normalise";
@@ -44,12 +45,7 @@ export function filterConditions(
         db()
           .select({ uid: p.uid })
           .from(p)
-          .where(
-            and(
-              eq(p.companyUid, companyUid),
-              sql`(lower(${p.name}) like ${like} or lower(coalesce(${p.number}, '')) like ${like} or lower(coalesce(${p.client}, '')) like ${like} or lower(coalesce(${p.city}, '')) like ${like})`,
-            ),
-          ),
+          .where(and(eq(p.companyUid, companyUid), sql`${projectSearchText(p)} like ${like}`)),
       ),
     );
   }
