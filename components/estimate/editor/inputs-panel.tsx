@@ -110,7 +110,8 @@ export function InputsPanel({
                   value={draft("value", String(input.value))}
                   disabled={!canEdit}
                   onChange={(e) => setValue(input, e.target.value)}
-                  onBlur={() => setDrafts((d) => ({ ...d, [`${input.uid}:value`]: String(input.value) }))}
+                  // Leaving the field shows the live value again (someone else's change, a merge).
+                  onBlur={() => setDrafts(({ [`${input.uid}:value`]: _typed, ...rest }) => rest)}
                   className="h-8 text-right text-xs tabular-nums"
                 />
                 {canEdit ? (

@@ -12,6 +12,7 @@ import { useChannelEvents } from "@/lib/client/use-channel-events";
 import { toast } from "@/lib/client/use-toast";
 import type { Markup } from "@/lib/domain/estimate";
 import { estimateChannel, estimatePresenceChannel } from "@/lib/domain/realtime-channels";
+import { mergeList } from "./merge-lists";
 import { EditorStore, SaveError, StaleError, type Transport } from "./store";
 import {
   type BulkBody,
@@ -133,6 +134,66 @@ function makeTransport(estimateUid: string): Transport {
   };
 }
 
+/** The inputs as PUT /inputs takes them: new ones (client uids "new-…") without a uid. */
+function inputsPayload(inputs: InputDto[]) {
+  return inputs.map((i) => ({
+    ...(i.uid && !i.uid.startsWith("new-") ? { uid: i.uid } : {}),
+    name: i.name,
+    label: i.label ?? null,
+    unit: i.unit ?? null,
+    value: i.value,
+  }));
+}
+const inputKey = (i: InputDto) => i.name.toUpperCase();
+const inputComparable = (i: InputDto) => ({
+  name: i.name,
+  label: i.label ?? null,
+  unit: i.unit ?? null,
+  value: i.value,
+});
+const markupName = (markups: Markup[], uid: string) => markups.find((m) => m.uid === uid)?.name ?? "markup";
+
+type Absorbed = { ok: true; conflicts: string[] } | { ok: false; message: string };
+
+/**
+ * Takes the server's inputs and markups into the store, keeping the user's changes since `base` (the last
+ * saved lists). A merged markup stack the engine refuses (say, based on a markup they deleted) falls back to
+ * theirs. Answers, per list, the items where their value won.
+ */
+function absorbLists(
+  store: EditorStore,
+  base: { inputs: InputDto[]; markups: Markup[] },
+  theirs: { inputs: InputDto[]; markups: Markup[] },
+): { inputs: Absorbed; markups: Absorbed } {
+  const inputs = mergeList(base.inputs, store.inputs, theirs.inputs, inputKey, inputComparable);
+  const markups = mergeList(base.markups, store.markups as Markup[], theirs.markups, (m) => m.uid);
+  const apply = <T>(
+    merge: { merged: T[]; conflicts: string[] },
+    set: (list: T[]) => { ok: boolean; message?: string },
+    fallback: T[],
+    name: (key: string) => string,
+  ): Absorbed => {
+    const outcome = set(merge.merged);
+    if (outcome.ok) return { ok: true, conflicts: merge.conflicts.map(name) };
+    set(fallback);
+    return { ok: false, message: outcome.message ?? "not valid" };
+  };
+  return {
+    inputs: apply(
+      inputs,
+      (l) => store.setInputs(l),
+      theirs.inputs,
+      (k) => k,
+    ),
+    markups: apply(
+      markups,
+      (l) => store.setMarkups(l),
+      theirs.markups,
+      (k) => markupName(theirs.markups, k),
+    ),
+  };
+}
+
 export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit: boolean) {
   const [store, setStore] = useState<EditorStore | null>(null);
   const [estimate, setEstimate] = useState<EstimateDto | null>(null);
@@ -141,6 +202,8 @@ export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit:
   const [openedMs, setOpenedMs] = useState<number | null>(null);
   const estimateRef = useRef<EstimateDto | null>(null);
   estimateRef.current = estimate;
+  // The inputs and markups as the server last answered them: the base of a merge after a 412.
+  const saved = useRef<{ inputs: InputDto[]; markups: Markup[] }>({ inputs: [], markups: [] });
 
   useEffect(() => {
     let cancelled = false;
@@ -163,6 +226,7 @@ export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit:
               variant: kind === "error" ? "destructive" : undefined,
             }),
         });
+        saved.current = { inputs: dto.estimate.inputs, markups: dto.estimate.markups };
         setEstimate(dto.estimate);
         setLocation(locationOf(dto));
         setStore(created);
@@ -191,10 +255,11 @@ export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit:
         store.applyServerLines(lines, true, undefined, since);
         const current = estimateRef.current;
         if (!current || open.estimate.version > current.version) {
-          setEstimate(open.estimate);
+          // Edits not saved yet stay on top of theirs (their save answers 412 and merges again).
+          absorbLists(store, saved.current, open.estimate);
+          saved.current = { inputs: open.estimate.inputs, markups: open.estimate.markups };
+          setEstimate({ ...open.estimate, inputs: store.inputs, markups: store.markups as Markup[] });
           setLocation(locationOf(open));
-          store.setInputs(open.estimate.inputs);
-          store.setMarkups(open.estimate.markups);
           store.setSchedule(scheduleOf(open.estimate), open.escalation_rates);
         }
       } catch {
@@ -247,6 +312,7 @@ export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit:
   storeRef.current = store;
   const refetchAll = useCallback(() => {
     void fetchOpen(estimateUid).then((dto) => {
+      saved.current = { inputs: dto.estimate.inputs, markups: dto.estimate.markups };
       setEstimate(dto.estimate);
       setLocation(locationOf(dto));
       estimateRef.current = dto.estimate;
@@ -256,31 +322,60 @@ export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit:
   }, [estimateUid]);
 
   const headerSave = useRef<Promise<unknown>>(Promise.resolve());
+  /**
+   * Saves the inputs or the markups as the store has them. A 412 (someone saved the estimate meanwhile)
+   * merges: the user's changes since the last save go on top of the other person's list, an item both changed
+   * keeps their value (the user is told), and the merged list is saved with the new version.
+   */
   const saveHeader = useCallback(
     (kind: "inputs" | "markups", send: (version: number) => Promise<unknown>) => {
       headerSave.current = headerSave.current.then(async () => {
-        const current = estimateRef.current;
-        if (!current) return;
-        try {
-          const next = (await send(current.version)) as EstimateDto;
-          setEstimate((e) => (e ? { ...e, ...next } : next));
-          estimateRef.current = { ...current, ...next };
-        } catch (e) {
-          const message = e instanceof Error ? e.message : "Not saved";
-          if (e instanceof ApiClientError && e.status === 412) {
+        for (let attempt = 0; attempt < 3; attempt++) {
+          const current = estimateRef.current;
+          if (!current) return;
+          try {
+            const next = (await send(current.version)) as EstimateDto;
+            saved.current = {
+              inputs: next.inputs ?? saved.current.inputs,
+              markups: next.markups ?? saved.current.markups,
+            };
+            setEstimate((e) => (e ? { ...e, ...next } : next));
+            estimateRef.current = { ...current, ...next };
+            return;
+          } catch (e) {
+            const s = storeRef.current;
+            if (!(e instanceof ApiClientError && e.status === 412) || !s) {
+              const message = e instanceof Error ? e.message : "Not saved";
+              toast({ title: `The ${kind} were not saved`, description: message, variant: "destructive" });
+              refetchAll();
+              return;
+            }
+            const open = await fetchOpen(estimateUid);
+            const who = open.estimate.updated_by_name?.trim() || "Someone else";
+            const merged = absorbLists(s, saved.current, open.estimate);
+            saved.current = { inputs: open.estimate.inputs, markups: open.estimate.markups };
+            const fresh = { ...open.estimate, inputs: s.inputs, markups: s.markups as Markup[] };
+            estimateRef.current = fresh;
+            setEstimate(fresh);
+            const merge = merged[kind];
+            if (!merge.ok) {
+              toast({
+                title: `${who} changed the ${kind} at the same time`,
+                description: `Your change could not be combined with theirs (${merge.message}); their version is shown.`,
+              });
+              return;
+            }
             toast({
-              title: `Someone else changed the ${kind}`,
-              description: "Their version is shown; make your change again.",
+              title: `${who} changed the ${kind} at the same time`,
+              description: merge.conflicts.length
+                ? `Their ${merge.conflicts.join(", ")} kept; your other changes are saved.`
+                : "Both changes are kept.",
             });
-            refetchAll();
-          } else {
-            toast({ title: `The ${kind} were not saved`, description: message, variant: "destructive" });
-            refetchAll();
           }
         }
       });
     },
-    [refetchAll],
+    [refetchAll, estimateUid],
   );
 
   const inputsTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -292,20 +387,17 @@ export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit:
       setEstimate((e) => (e ? { ...e, inputs } : e));
       if (inputsTimer.current) clearTimeout(inputsTimer.current);
       inputsTimer.current = setTimeout(() => {
-        const list = store.inputs.map((i) => ({
-          ...(i.uid && !i.uid.startsWith("new-") ? { uid: i.uid } : {}),
-          name: i.name,
-          label: i.label ?? null,
-          unit: i.unit ?? null,
-          value: i.value,
-        }));
         saveHeader("inputs", async (version) => {
-          const next = (await putInputs(estimateUid, list, version)) as unknown as EstimateDto;
+          const next = (await putInputs(
+            estimateUid,
+            inputsPayload(store.inputs),
+            version,
+          )) as unknown as EstimateDto;
           // New inputs get the server's uids (so the next save updates rather than adds them).
           store.inputs = store.inputs.map((i) => {
             if (!i.uid.startsWith("new-")) return i;
-            const saved = next.inputs?.find((n) => n.name.toUpperCase() === i.name.toUpperCase());
-            return saved ? { ...i, uid: saved.uid } : i;
+            const match = next.inputs?.find((n) => n.name.toUpperCase() === i.name.toUpperCase());
+            return match ? { ...i, uid: match.uid } : i;
           });
           return next;
         });
