@@ -2,11 +2,12 @@
  * The estimate editor in Chromium on a 50,000-line estimate (issue 6 targets):
  *   open → interactive grid ≤ 2 s · edit a cell → grand total repainted p95 over 100 edits ≤ 50 ms ·
  *   DOM elements while scrolling top to bottom < 3,000 · paste 1,000 rows → saved ≤ 2 s.
- * Uses BENCH_URL when set (a running app); otherwise starts the built app (`next build` first) on
+ * Every one of 5 opens must meet its target; the paste goes through the real clipboard and Ctrl+V.
+ * Uses BENCH_URL when set (a running app); otherwise starts the app as `npm start` does (building when stale) on
  * BENCH_PORT (3130) with a fresh embedded database, and stops it afterwards.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { chromium, request as pwRequest } from "@playwright/test";
 
@@ -16,10 +17,7 @@ const CHUNK = 2_000;
 
 async function startServer(): Promise<{ url: string; stop(): void }> {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop() {} };
-  if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
-    console.log("skipped: no build (run `next build`, or set BENCH_URL to a running app)");
-    process.exit(0);
-  }
+  // scripts/start.mjs builds first when the build is missing or older than the sources (like `npm start`).
   const port = Number(process.env.BENCH_PORT ?? 3130);
   const dataDir = path.join(root, ".data", "bench-editor");
   rmSync(dataDir, { recursive: true, force: true });
@@ -101,7 +99,10 @@ async function main() {
     );
 
     const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      permissions: ["clipboard-read", "clipboard-write"],
+    });
     const login2 = await context.request.post(`${server.url}/api/v1/auth/login`, {
       data: { email: "editor@acme.test", password: "plinth-demo" },
     });
@@ -111,7 +112,7 @@ async function main() {
     await page.goto(`${server.url}/estimate/${estimate.uid}`);
     await page.waitForSelector('[data-testid="line-row"]', { timeout: 60_000 });
     const opens: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       const start = Date.now();
       await page.goto(`${server.url}/estimate/${estimate.uid}`);
       await page.waitForSelector('[data-testid="line-row"]', { timeout: 60_000 });
@@ -173,32 +174,43 @@ async function main() {
       grid.scrollTop = grid.scrollHeight;
     });
     await page.locator('[data-testid="new-row"] [data-col="cost_code"]').click();
-    const pasteMs = await page.evaluate(async () => {
-      const rows = Array.from(
-        { length: 1000 },
-        (_, i) => `09 91 ${String(i % 100).padStart(2, "0")}\tPasted ${i}\t${i + 1}\tSF\t${(i % 50) + 0.25}`,
-      ).join("\r\n");
-      const grid = document.querySelector('[data-testid="budget-grid"]') as HTMLElement;
-      const editor = (
-        window as never as { __estimateEditor: { store: { whenIdle(): Promise<void>; lineCount(): number } } }
-      ).__estimateEditor.store;
-      const before = editor.lineCount();
-      const start = performance.now();
-      const data = new DataTransfer();
-      data.setData("text/plain", rows);
-      grid.dispatchEvent(
-        new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
-      );
-      if (editor.lineCount() !== before + 1000)
-        throw new Error(`paste made ${editor.lineCount() - before} lines`);
-      await editor.whenIdle();
-      return performance.now() - start;
-    });
+    // A real paste: the rows go onto the browser's clipboard, then Ctrl+V in the grid (as from Excel).
+    const rows = Array.from(
+      { length: 1000 },
+      (_, i) => `09 91 ${String(i % 100).padStart(2, "0")}\tPasted ${i}\t${i + 1}\tSF\t${(i % 50) + 0.25}`,
+    ).join("\r\n");
+    await page.evaluate((text) => navigator.clipboard.writeText(text), rows);
+    const before = await page.evaluate(() =>
+      (
+        window as never as { __estimateEditor: { store: { lineCount(): number } } }
+      ).__estimateEditor.store.lineCount(),
+    );
+    const pasteStart = Date.now();
+    await page.keyboard.press("Control+V");
+    await page.waitForFunction(
+      (n) =>
+        (
+          window as never as { __estimateEditor: { store: { lineCount(): number } } }
+        ).__estimateEditor.store.lineCount() >= n,
+      before + 1000,
+      { timeout: 10_000 },
+    );
+    await page.evaluate(() =>
+      (
+        window as never as { __estimateEditor: { store: { whenIdle(): Promise<void> } } }
+      ).__estimateEditor.store.whenIdle(),
+    );
+    const pasteMs = Date.now() - pasteStart;
     const state = await page.getAttribute('[data-testid="save-state"]', "data-state");
 
     const result = {
       lines: LINES,
-      open_ms: { runs: opens, best: Math.min(...opens), fetch_and_build_ms: Math.round(fetchAndBuild) },
+      open_ms: {
+        runs: opens,
+        median: opens.slice().sort((a, b) => a - b)[2],
+        worst: Math.max(...opens),
+        fetch_and_build_ms: Math.round(fetchAndBuild),
+      },
       edit_to_grand_total_ms: {
         p50: +p95(
           edits
@@ -215,8 +227,10 @@ async function main() {
     };
     console.log(JSON.stringify(result, null, 2));
     const ok =
-      Math.min(...opens) <= 2000 && result.edit_to_grand_total_ms.p95 <= 50 && dom < 3000 && pasteMs <= 2000;
+      // Every one of the opens, not the best of them.
+      Math.max(...opens) <= 2000 && result.edit_to_grand_total_ms.p95 <= 50 && dom < 3000 && pasteMs <= 2000;
     console.log(ok ? "all targets met" : "TARGET MISSED");
+    if (!ok) process.exitCode = 1;
     await browser.close();
   } finally {
     await api.dispose();
