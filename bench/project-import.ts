@@ -57,4 +57,6 @@ console.log(
 console.log(
   `  wrote ${result.projects} projects, ${result.records} records, ${result.cost_lines} cost lines`,
 );
+console.log(importMs <= 5000 ? "target met" : "TARGET MISSED");
+if (importMs > 5000) process.exitCode = 1;
 await closeDb();
