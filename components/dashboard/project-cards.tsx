@@ -87,6 +87,8 @@ export async function ProjectCards({ scope }: { scope: Scope }) {
                   name: t.name,
                   count: t.count,
                   medianCpgCents: t.medianCpgCents,
+                  p25CpgCents: t.p25CpgCents,
+                  p75CpgCents: t.p75CpgCents,
                 }))}
               />
             )}

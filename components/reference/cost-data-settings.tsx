@@ -86,6 +86,7 @@ export function CostDataSettings({ companyUid, canEdit, thisYear, initial }: Pro
             companyUid={companyUid}
             canEdit={canEdit}
             initial={initial.rates}
+            costIndexes={initial.costIndexes}
             thisYear={thisYear}
           />
         </TabsContent>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Pencil, Plus, Trash2, Upload } from "lucide-react";
+import { Calculator, Pencil, Plus, Trash2, Upload } from "lucide-react";
 import { Fragment, useState } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -12,15 +12,17 @@ import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ApiClientError, api, errorMessage } from "@/lib/client/api";
 import {
+  type CostIndexSummaryDto,
   type EscalationRateDto,
   fetchVersioned,
   referenceKeys,
   type VersionedList,
 } from "@/lib/client/reference";
-import { ifMatch, items } from "@/lib/client/settings";
+import { type Collection, ifMatch, items } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
 import { escalationFactor, formatFactor } from "@/lib/domain/reference/normalisation";
 import { CsvImportDialog } from "./csv-import-dialog";
+import { DeriveEscalationDialog } from "./derive-escalation-dialog";
 import { formatPercent } from "./format";
 import { errorsByRow, numberOrText } from "./number-cell";
 
@@ -28,6 +30,7 @@ type Props = {
   companyUid: string;
   canEdit: boolean;
   initial: VersionedList<EscalationRateDto>;
+  costIndexes: Collection<CostIndexSummaryDto>;
   thisYear: number;
 };
 type Draft = { year: string; rate: string; kind: "actual" | "forecast"; is_sample: boolean };
@@ -40,7 +43,7 @@ const toDraft = (r: EscalationRateDto): Draft => ({
 });
 
 /** The escalation table: a rate per year (past actual, future forecast) and the factor it gives. */
-export function EscalationPanel({ companyUid, canEdit, initial, thisYear }: Props) {
+export function EscalationPanel({ companyUid, canEdit, initial, costIndexes, thisYear }: Props) {
   const queryClient = useQueryClient();
   const key = referenceKeys.rates(companyUid);
   const { data } = useQuery({
@@ -54,6 +57,7 @@ export function EscalationPanel({ companyUid, canEdit, initial, thisYear }: Prop
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [importing, setImporting] = useState(false);
+  const [deriving, setDeriving] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
 
   const rates = rows.map((r) => ({ year: r.year, ratePercent: r.rate_percent }));
@@ -131,6 +135,10 @@ export function EscalationPanel({ companyUid, canEdit, initial, thisYear }: Prop
         </p>
         {canEdit && drafts === null && (
           <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => setDeriving(true)}>
+              <Calculator />
+              Derive past years from the cost index
+            </Button>
             <Button variant="outline" onClick={() => setImporting(true)}>
               <Upload />
               Import CSV
@@ -274,6 +282,18 @@ export function EscalationPanel({ companyUid, canEdit, initial, thisYear }: Prop
         </div>
       )}
 
+      {canEdit && (
+        <DeriveEscalationDialog
+          open={deriving}
+          onOpenChange={setDeriving}
+          companyUid={companyUid}
+          initialIndexes={costIndexes}
+          rates={rows}
+          version={data.version}
+          thisYear={thisYear}
+          onDerived={refresh}
+        />
+      )}
       <CsvImportDialog
         open={importing}
         onOpenChange={setImporting}

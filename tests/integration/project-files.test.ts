@@ -162,6 +162,30 @@ describe("record files", () => {
     expect(foreign.body.errors).toEqual({ key: "This upload does not belong to this record" });
   });
 
+  it("accepts TIFF in either byte order as image/tiff, previewable, and refuses a file that only claims it", async () => {
+    // The storage checks the first bytes: "II*\0" (little-endian) or "MM\0*" (big-endian); the rest is opaque.
+    const little = Buffer.concat([Buffer.from([0x49, 0x49, 0x2a, 0x00, 0x08, 0, 0, 0]), Buffer.alloc(8)]);
+    const big = Buffer.concat([Buffer.from([0x4d, 0x4d, 0x00, 0x2a, 0, 0, 0, 0x08]), Buffer.alloc(8)]);
+    for (const [name, bytes] of [
+      ["Scan Sheet A1.tif", little],
+      ["elevation.tiff", big],
+    ] as const) {
+      const res = await uploadFile(name, "image/tiff", bytes);
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ name, content_type: "image/tiff", previewable: true });
+      expect(res.body.url).toMatch(/\.tif\?exp=/);
+      const served = await fetchFile(res.body.url);
+      expect(served).toMatchObject({ status: 200, type: "image/tiff" });
+      expect(served.bytes.equals(bytes)).toBe(true);
+      expect((await remove(res.body.uid)).status).toBe(204);
+    }
+    const fake = await sign({ name: "fake.tif", content_type: "image/tiff", size: 8 });
+    expect(await put(fake.body.upload_url, Buffer.from("<html>xx"), "image/tiff")).toEqual({
+      status: 415,
+      body: expect.objectContaining({ message: "The file is not a valid TIFF file" }),
+    });
+  });
+
   it("answers 404 to another company and 403 to a viewer", async () => {
     const meta = { name: "a.pdf", content_type: "application/pdf", size: 5 };
     expect((await sign(meta, birch.cookies.editor)).status).toBe(404);

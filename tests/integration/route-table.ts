@@ -97,6 +97,10 @@ export const routeTable: Record<string, RouteKind> = {
   "GET /api/v1/reference/escalation-rate": { minRole: "viewer" },
   "PUT /api/v1/reference/escalation-rate": { minRole: "admin", body: { rates: [] } },
   "POST /api/v1/reference/escalation-rate/import": { minRole: "admin", body: { csv: "year,rate\n2030,3" } },
+  "POST /api/v1/reference/escalation-rate/derive": {
+    minRole: "admin",
+    body: { cost_index_uid: "00000000-0000-4000-8000-000000000000" },
+  },
   // Project database (issue 5)
   "GET /api/v1/project": { minRole: "viewer" },
   "POST /api/v1/project": { minRole: "editor", body: { name: "Isolation" } },

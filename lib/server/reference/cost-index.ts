@@ -59,7 +59,8 @@ export async function listCostIndexes(scope: Scope) {
   );
 }
 
-async function loadSeries(tx: Tx, scope: Scope, uid: string): Promise<CostIndexSeriesRow> {
+/** The company's series, 404 when missing or another company's; the tenant is in the statement. */
+export async function loadSeries(tx: Tx, scope: Scope, uid: string): Promise<CostIndexSeriesRow> {
   const [row] = await tx
     .select()
     .from(series)
@@ -68,7 +69,7 @@ async function loadSeries(tx: Tx, scope: Scope, uid: string): Promise<CostIndexS
   return row;
 }
 
-async function loadPoints(tx: Tx, scope: Scope, uid: string) {
+export async function loadPoints(tx: Tx, scope: Scope, uid: string) {
   return tx
     .select({ period: points.period, value: points.value })
     .from(points)

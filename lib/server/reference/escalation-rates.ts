@@ -1,17 +1,25 @@
 import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "@/db";
+import { pastRatesFromIndex } from "@/lib/domain/reference/escalation";
 import { parseEscalationCsv } from "@/lib/domain/reference/imports";
 import { checkEscalationYears, issuesToErrors } from "@/lib/domain/reference/lists";
-import type { EscalationRateInput } from "@/lib/domain/reference/schemas";
+import { prepareSeries } from "@/lib/domain/reference/normalisation";
+import type { Frequency } from "@/lib/domain/reference/periods";
+import { type EscalationRateInput, escalationRateInput } from "@/lib/domain/reference/schemas";
 import { writeAudit } from "../audit";
 import { collection } from "../collection";
 import { ValidationError } from "../errors";
 import type { Scope } from "../scope";
 import { bumpListVersion, listVersion } from "./common";
+import { loadPoints, loadSeries } from "./cost-index";
 import { ensureReferenceDefaults } from "./defaults";
 import { escalationRateDto } from "./dto";
 import { importErrors } from "./import-errors";
-import type { ImportEscalationRateInput, ReplaceEscalationRatesInput } from "./input";
+import type {
+  DeriveEscalationRatesInput,
+  ImportEscalationRateInput,
+  ReplaceEscalationRatesInput,
+} from "./input";
 
 const { escalationRates: rates } = schema;
 
@@ -111,4 +119,57 @@ export async function importEscalationRates(
     return version;
   });
   return { imported: parsed.rows.length, version };
+}
+
+/** The derived rows as table rows, or a 400 naming the first year the table cannot hold (e.g. +150 %). */
+function derivedRows(derived: { year: number; ratePercent: number }[], isSample: boolean) {
+  return derived.map((r) => {
+    const row = { year: r.year, rate_percent: r.ratePercent, kind: "actual" as const, is_sample: isSample };
+    const checked = escalationRateInput.safeParse(row);
+    if (!checked.success) {
+      const yearOk = checked.error.issues.every((issue) => issue.path[0] !== "year");
+      const message = yearOk
+        ? `The index gives ${r.year} a rate of ${r.ratePercent} %; rates must be from -50 % to 100 %`
+        : `The index reaches ${r.year}; the table holds the years 1900 to 2100`;
+      throw new ValidationError({ cost_index_uid: message }, message);
+    }
+    return checked.data;
+  });
+}
+
+/**
+ * Replaces the past years of the table with the rates the cost index gives them (calendar year, point to
+ * point); the current year and the future stay the company's forecast, and years the index does not span
+ * are left as they are. Rates from a sample index stay flagged as samples.
+ */
+export async function deriveEscalationRates(
+  scope: Scope,
+  input: DeriveEscalationRatesInput,
+  ifMatch?: number,
+  now = new Date(),
+) {
+  await ensureReferenceDefaults(scope.company.uid);
+  return db().transaction(async (tx) => {
+    const series = await loadSeries(tx, scope, input.cost_index_uid);
+    const points = await loadPoints(tx, scope, series.uid);
+    const prepared = prepareSeries({ frequency: series.frequency as Frequency, points });
+    const rows = derivedRows(pastRatesFromIndex(prepared, now.getUTCFullYear()), series.isSample);
+    if (rows.length === 0) {
+      const message = `"${series.name}" does not span a whole past year (January to the next January)`;
+      throw new ValidationError({ cost_index_uid: message }, message);
+    }
+    const version = await bumpListVersion(tx, scope.company.uid, "escalation-rate", ifMatch);
+    await writeRows(tx, scope, rows, version, false);
+    const [first, last] = [rows[0]!.year, rows[rows.length - 1]!.year];
+    await writeAudit(tx, scope, {
+      action: "reference.escalation_rate.derived",
+      targetType: "escalation_rate",
+      data: { cost_index_uid: series.uid, rows: rows.length, first_year: first, last_year: last },
+    });
+    return {
+      cost_index_uid: series.uid,
+      derived: rows.map((r) => ({ year: r.year, rate_percent: r.rate_percent })),
+      version,
+    };
+  });
 }

@@ -96,6 +96,14 @@ export const replaceEscalationRatesInput = z
   .strict();
 export type ReplaceEscalationRatesInput = z.infer<typeof replaceEscalationRatesInput>;
 
+// Past years of the escalation table from a cost index (lib/domain/reference/escalation.ts).
+export const deriveEscalationRatesInput = z
+  .object({
+    cost_index_uid: z.uuid({ error: (i) => (i.input === undefined ? "Required" : "Must be a uid") }),
+  })
+  .strict();
+export type DeriveEscalationRatesInput = z.infer<typeof deriveEscalationRatesInput>;
+
 // CSV imports: `merge` adds and updates rows by their key (period, metro/state, year); `replace` also
 // removes the rows the file does not list.
 const importBase = {

@@ -226,6 +226,11 @@ export const routeModules: { file: string; path: string; load: () => Promise<Rou
     load: () => import("@/app/api/v1/reference/cost-index/route"),
   },
   {
+    file: "app/api/v1/reference/escalation-rate/derive/route.ts",
+    path: "/api/v1/reference/escalation-rate/derive",
+    load: () => import("@/app/api/v1/reference/escalation-rate/derive/route"),
+  },
+  {
     file: "app/api/v1/reference/escalation-rate/import/route.ts",
     path: "/api/v1/reference/escalation-rate/import",
     load: () => import("@/app/api/v1/reference/escalation-rate/import/route"),
