@@ -275,6 +275,8 @@ test.describe("My Account", () => {
     await expect(menu.getByTestId("user-name")).toHaveText("Patricia Profiled");
     await page.keyboard.press("Escape");
     await expect(header.userMenuButton).toHaveText("PP");
+    // The dashboard's greeting reads the same cached user.
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(", Patricia");
     await page.unroute("**/api/v1/self");
 
     // The other tab learns of the save through the realtime event and refetches.

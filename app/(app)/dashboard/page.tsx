@@ -43,7 +43,7 @@ export default async function DashboardPage() {
   return (
     <div className="grid gap-6">
       <div className="grid gap-1">
-        <Greeting name={user.firstname || user.email} />
+        <Greeting />
         <p className="text-muted-foreground">{company.companyName}</p>
       </div>
       <section aria-label="Team" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
