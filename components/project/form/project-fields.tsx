@@ -1,5 +1,6 @@
 "use client";
 
+import { useRef } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -17,6 +18,7 @@ import { BuildingTypeSelect } from "./building-type-select";
 import { Field, fieldProps } from "./field";
 import type { FormErrors, ProjectValues } from "./form-values";
 import { usStates } from "./us-states";
+import { usePlacesAutocomplete } from "./use-places-autocomplete";
 import { ZipLookup } from "./zip-lookup";
 
 type Props = {
@@ -37,6 +39,8 @@ export function ProjectFields({ values, errors, onChange, buildingTypes, metros,
     onChange: (e: { target: { value: string } }) => onChange({ [key]: e.target.value }),
   });
   const metroKnown = values.metro === "" || metros.some((m) => m.key === values.metro);
+  const addressInput = useRef<HTMLInputElement>(null);
+  usePlacesAutocomplete(addressInput, (place) => onChange(place), !disabled);
   return (
     <Card className="gap-5">
       <CardHeader>
@@ -67,7 +71,7 @@ export function ProjectFields({ values, errors, onChange, buildingTypes, metros,
         <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <legend className="mb-3 font-medium text-sm">Location</legend>
           <Field id="project-address" label="Address" error={errors.address} className="sm:col-span-2">
-            <Input {...text("address")} maxLength={300} autoComplete="street-address" />
+            <Input ref={addressInput} {...text("address")} maxLength={300} autoComplete="street-address" />
           </Field>
           <Field id="project-city" label="City" error={errors.city}>
             <Input {...text("city")} maxLength={100} />
