@@ -139,7 +139,7 @@ export function route<B extends z.ZodType = z.ZodUndefined, Q extends z.ZodType 
       const input = await parseInput(req, ctx, options, requestId);
       return handler({ ...input, scope });
     })();
-  return Object.assign(handle, { meta: { public: false, ...describe(options) } } satisfies Described);
+  return Object.assign(handle, { meta: { public: false, ...declared(options) } } satisfies Described);
 }
 
 /** A handler that needs no sign-in (health, account activation, login). Same envelope and request id. */
@@ -149,10 +149,10 @@ export function publicRoute<B extends z.ZodType = z.ZodUndefined, Q extends z.Zo
 ) {
   const handle = (req: NextRequest, ctx?: RouteContext) =>
     run(async (requestId) => handler(await parseInput(req, ctx, options, requestId)))();
-  return Object.assign(handle, { meta: { public: true, ...describe(options) } } satisfies Described);
+  return Object.assign(handle, { meta: { public: true, ...declared(options) } } satisfies Described);
 }
 
-function describe(options: Options<z.ZodType, z.ZodType>): Omit<RouteMeta, "public"> {
+function declared(options: Options<z.ZodType, z.ZodType>): Omit<RouteMeta, "public"> {
   const { permission, staffOnly, body, query, formBody } = options;
   return { permission, staffOnly, body, query, formBody };
 }

@@ -11,10 +11,10 @@ const routeFiles = readdirSync(apiDir, { recursive: true, encoding: "utf8" })
   .map((f) => path.join("app/api", f))
   .sort();
 
-describe("GET /api/v1/openapi.json", async () => {
-  const res = await call(openapi.GET, "GET", "/api/v1/openapi.json");
-  const doc = res.body;
+const res = await call(openapi.GET, "GET", "/api/v1/openapi.json");
+const doc = res.body;
 
+describe("GET /api/v1/openapi.json", () => {
   it("answers an OpenAPI 3.1 document without sign-in", () => {
     expect(res.status).toBe(200);
     expect(doc.openapi).toBe("3.1.0");
@@ -47,9 +47,7 @@ describe("GET /api/v1/openapi.json", async () => {
       required: expect.arrayContaining(["password", "newPassword", "confirm"]),
     });
     expect(doc.paths["/api/v1/api-key"].get.summary).toBe("The company's active API keys");
-    expect(doc.paths["/api/v1/api-key"].post.summary).toBe(
-      "Issue one (admin; the secret is answered once)",
-    );
+    expect(doc.paths["/api/v1/api-key"].post.summary).toBe("Issue one (admin; the secret is answered once)");
     const keys = doc.paths["/api/v1/api-key"].post;
     expect(keys.description).toMatch(/^Needs the admin role or above\./);
     expect(keys.requestBody.content["application/json"].schema.properties.role.enum).toEqual([

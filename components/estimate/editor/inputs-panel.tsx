@@ -86,7 +86,6 @@ export function InputsPanel({
         {inputs.map((input, index) => {
           const draft = (f: string, v: string) => drafts[`${input.uid}:${f}`] ?? v;
           return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a new input's uid changes once saved; keep focus
             <li key={index} className="space-y-1">
               <div className="grid grid-cols-[1fr_4rem_7rem_auto] items-center gap-1.5">
                 <Input

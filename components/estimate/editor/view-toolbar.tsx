@@ -63,7 +63,6 @@ export function ViewToolbar({
           <p className="font-medium text-sm">Group by</p>
           {Array.from({ length: Math.min(config.group_by.length + 1, MAX_GROUP_LEVELS) }, (_, level) => (
             <NativeSelect
-              // biome-ignore lint/suspicious/noArrayIndexKey: levels are positions
               key={level}
               aria-label={`Group level ${level + 1}`}
               value={config.group_by[level] ?? ""}

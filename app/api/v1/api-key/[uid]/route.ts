@@ -2,6 +2,9 @@
 import { revokeApiKey } from "@/lib/server/auth/api-keys";
 import { route } from "@/lib/server/route";
 
-export const DELETE = route({ permission: "apikey.manage", uidParams: ["uid"] }, async ({ scope, params }) => {
-  await revokeApiKey(scope, params.uid!);
-});
+export const DELETE = route(
+  { permission: "apikey.manage", uidParams: ["uid"] },
+  async ({ scope, params }) => {
+    await revokeApiKey(scope, params.uid!);
+  },
+);
