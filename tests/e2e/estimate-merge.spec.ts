@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { signInByApi } from "./pages/login-page";
+import { Toasts } from "./pages/toasts";
 
 // A stale save of the inputs (412) merges instead of dropping the user's change: someone else's save is
 // slipped in just before the editor's PUT reaches the server, so the 412 is certain, not a race.
@@ -78,7 +79,7 @@ test("a change to another input made meanwhile is kept beside mine", async ({ pa
   await page.getByRole("tab", { name: "Inputs" }).click();
   await page.getByLabel("GSF value").fill("12000");
   await page.getByLabel("GSF value").blur();
-  const toast = page.getByRole("status").filter({ hasText: "changed the inputs at the same time" });
+  const toast = new Toasts(page).withText("changed the inputs at the same time");
   await expect(toast).toContainText("Both changes are kept.");
   await expect.poll(() => serverInputs(page.request, uid)).toEqual({ GSF: 12_000, UNITS: 130 });
   await expect(page.getByLabel("UNITS value")).toHaveValue("130");
@@ -96,7 +97,7 @@ test("the same input changed by both: their value stands and I am told", async (
   await page.getByRole("tab", { name: "Inputs" }).click();
   await page.getByLabel("GSF value").fill("12000");
   await page.getByLabel("GSF value").blur();
-  const toast = page.getByRole("status").filter({ hasText: "changed the inputs at the same time" });
+  const toast = new Toasts(page).withText("changed the inputs at the same time");
   await expect(toast).toContainText("Their GSF kept");
   await expect(page.getByLabel("GSF value")).toHaveValue("15000");
   await expect.poll(() => serverInputs(page.request, uid)).toEqual({ GSF: 15_000, UNITS: 100 });

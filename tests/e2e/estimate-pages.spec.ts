@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import { AppHeader } from "./pages/app-header";
 import { AddEstimatePage, EstimateListPage, estimateUrl, MarkupSettingsPage } from "./pages/estimate-pages";
 import { signInByApi } from "./pages/login-page";
+import { Toasts } from "./pages/toasts";
 
 // The estimate pages around the editor: create (validation first), the list with its totals and URL
 // filters, duplicate, the company's default markups copied into a new estimate, and who may see what.
@@ -140,7 +141,7 @@ test.describe
       await row.getByLabel("Material only (sales tax)").check();
       await expect(row.getByTestId("markup-problem")).toHaveCount(0);
       await settings.saveButton.click();
-      await expect(page.getByRole("status").filter({ hasText: "Default markups saved" })).toBeVisible();
+      await expect(new Toasts(page).withText("Default markups saved")).toBeVisible();
 
       await page.reload();
       await expect(settings.rows.nth(before).getByTestId("markup-name")).toHaveValue(`Fee ${tag}`);

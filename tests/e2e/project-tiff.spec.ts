@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Locator, test } from "@playwright/test";
 import { signInByApi } from "./pages/login-page";
 import { ProjectRecordPage } from "./pages/project-record-page";
+import { Toasts } from "./pages/toasts";
 
 // A TIFF attached to a record previews in the page: the browser cannot draw it in <img>, so the app decodes
 // it onto a canvas. The file is made here, byte by byte: a baseline, uncompressed, 8-bit RGB TIFF.
@@ -125,7 +126,7 @@ test("a larger TIFF keeps its pixels; a file that only claims to be a TIFF is re
     { name: "fake.tif", mimeType: "image/tiff", buffer: Buffer.from("<html>not a tiff") },
   ]);
   await expect(
-    page.getByText(/An error occurred during upload: The file is not a valid TIFF file/),
+    new Toasts(page).withText("An error occurred during upload: The file is not a valid TIFF file"),
   ).toBeVisible();
   const saved = await (await page.request.get(`/api/v1/project-record/${uid}`)).json();
   expect(saved.files.map((f: { name: string }) => f.name)).toEqual(["elevation.tiff"]);

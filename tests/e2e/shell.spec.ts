@@ -5,6 +5,7 @@ import { setCompanyLogo } from "./pages/company-logo";
 import { signInByApi } from "./pages/login-page";
 import { MyAccountDialog } from "./pages/my-account-dialog";
 import { RealtimeFrames } from "./pages/realtime-frames";
+import { Toasts } from "./pages/toasts";
 
 const tooShort = "Too small: expected string to have >=8 characters";
 
@@ -313,7 +314,7 @@ test.describe("My Account", () => {
     await dialog.button("Save Profile").click();
     await expect(dialog.serverError).toHaveText("Names are locked");
     await expect(dialog.fieldErrors()).toHaveText(["Locked"]);
-    const toast = page.getByRole("status").filter({ hasText: "An error occurred updating user" });
+    const toast = new Toasts(page).withText("An error occurred updating user");
     await expect(toast).toContainText("Error");
     await expect(dialog.root).toBeVisible();
     await expect(dialog.button("Save Profile")).toBeEnabled();
@@ -353,16 +354,14 @@ test.describe("My Account", () => {
     await dialog.button("Change Password").click();
     await expect(dialog.serverError).toHaveText("Current password is incorrect");
     await expect(dialog.fieldErrors()).toHaveText(["Current password is incorrect"]);
-    await expect(
-      page.getByRole("status").filter({ hasText: "An error occurred updating password" }),
-    ).toContainText("Error");
+    await expect(new Toasts(page).withText("An error occurred updating password")).toContainText("Error");
     await expect(dialog.root).toBeVisible();
 
     await dialog.field("Current Password").fill("old-password-1");
     await expect(dialog.fieldErrors()).toHaveCount(0);
     await dialog.button("Change Password").click();
     await dialog.expectClosed();
-    const toast = page.getByRole("status").filter({ hasText: "Password updated successfully" });
+    const toast = new Toasts(page).withText("Password updated successfully");
     await expect(toast).toContainText("Success");
 
     // The new password signs in; the old one no longer does.
