@@ -78,6 +78,7 @@ test.describe
 
       // Shown at once, without a reload.
       await expect(editor.name).toHaveText(`Harbor Middle School ${tag}`);
+      await expect(page).toHaveTitle(`Harbor Middle School ${tag} · Plinth`);
       await expect(editor.status).toHaveText("In review");
       await expect(editor.facts).toHaveText(`HS-${tag} · Harbor ISD · Houston, TX · 1 line`);
       // Houston's sample index is 87.2 against a national 100.

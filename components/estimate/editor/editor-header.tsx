@@ -3,7 +3,7 @@
 // The editor's header: name and status, the estimate's number, client and place, saving and presence, and
 // for editors "Edit details", which opens the header dialog and shows what was saved without a reload.
 import { Pencil } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { EditorStore } from "@/lib/client/estimate-editor/store";
@@ -52,6 +52,10 @@ export function EditorHeader({
 }) {
   const company = useCompany();
   const [editing, setEditing] = useState(false);
+  // The tab's title follows a rename (the server rendered the name it had when the page opened).
+  useEffect(() => {
+    document.title = `${estimate.name} · Plinth`;
+  }, [estimate.name]);
 
   return (
     <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
