@@ -60,6 +60,7 @@ async function createProjects(request: APIRequestContext) {
       lat: 39.74,
       lng: -104.99,
       gsf: 200_000,
+      units: 240,
       dollars: 50_000_000,
       date: "2020-01-10",
     },
@@ -71,6 +72,7 @@ async function createProjects(request: APIRequestContext) {
       lat: 47.61,
       lng: -122.33,
       gsf: 80_000,
+      units: 100,
       dollars: 28_000_000,
       date: "2023-09-20",
     },
@@ -87,7 +89,7 @@ async function createProjects(request: APIRequestContext) {
         record: {
           stage: "final",
           cost_basis_date: row.date,
-          metrics: { gsf: row.gsf },
+          metrics: { gsf: row.gsf, ...("units" in row ? { units: row.units } : {}) },
           costs: [
             { cost_code: "03 30 00", description: "Concrete", amount_cents: row.dollars * 40 },
             { cost_code: "09 00 00", description: "Finishes", amount_cents: row.dollars * 60 },
@@ -186,4 +188,24 @@ test("a target date adds the normalised $/GSF with its time factor", async ({ pa
   // Costs from January 2020 moved to June 2025 go up.
   const factor = Number((await factors.textContent())?.match(/× ([\d.]+)/)?.[1]);
   expect(factor).toBeGreaterThan(1);
+});
+
+test("costs per unit instead of per GSF: the column follows, records without units show a dash", async ({
+  page,
+}) => {
+  await signInByApi(page, "viewer@acme.test");
+  const list = new ProjectListPage(page);
+  await list.open(new URLSearchParams({ q: prefix }).toString());
+  await list.expectRowCount(4);
+  await page.getByLabel("Cost per").selectOption("units");
+  await expect.poll(() => list.url().searchParams.get("per")).toBe("units");
+  await expect(page.getByTestId("cost-per-heading")).toHaveText("$/unit");
+  // $50,000,000 over 240 units; $28,000,000 over 100.
+  await expect(list.row("Platte Flats").getByTestId("cost-per")).toHaveText("$208,333.33");
+  await expect(list.row("Sound Lofts").getByTestId("cost-per")).toHaveText("$280,000.00");
+  await expect(list.row("Bayou Office").getByTestId("cost-per")).toHaveText("—");
+  await page.reload();
+  await expect(page.getByLabel("Cost per")).toHaveValue("units");
+  await list.setTargetDate("2025-06-01");
+  await expect(page.getByRole("columnheader", { name: "Normalised $/unit" })).toBeVisible();
 });

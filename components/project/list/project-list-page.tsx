@@ -21,6 +21,7 @@ import { filtersToSearchParams, hasActiveFilters, type RecordFilters } from "@/l
 import { cn } from "@/lib/utils";
 import { type FilterOptions, FilterPanel } from "./filter-panel";
 import { Pager } from "./pager";
+import { PerSelect } from "./per-select";
 import { RecordsTable } from "./records-table";
 import { SearchBox } from "./search-box";
 import { SortSelect } from "./sort-select";
@@ -61,7 +62,7 @@ export function ProjectListPage({
   googleMapsApiKey,
   toolbar,
 }: Props) {
-  const { filters, errors, extras, setFilters, setView } = useListUrlState();
+  const { filters, errors, extras, setFilters, setView, setPer } = useListUrlState();
   const { list, stats, points } = useRecordQueries(companyUid, filters, extras.view);
   const [sheetOpen, setSheetOpen] = useState(false);
   const normalised = Boolean(filters.target_date || filters.target_location);
@@ -138,6 +139,7 @@ export function ProjectListPage({
           onChange={(sort) => setFilters({ sort })}
           className="min-w-0 flex-1 md:hidden"
         />
+        {extras.view === "table" && <PerSelect value={extras.per} onChange={setPer} className="w-auto" />}
         <ViewToggle view={extras.view} onChange={setView} />
       </div>
 
@@ -204,6 +206,7 @@ export function ProjectListPage({
                 sort={filters.sort}
                 onSort={(sort) => setFilters({ sort })}
                 normalised={normalised}
+                per={extras.per}
                 busy={list.isPlaceholderData}
               />
               <Pager

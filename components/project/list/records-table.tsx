@@ -4,8 +4,9 @@ import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { costPer, normalisedCostPer, perUnit } from "@/lib/domain/project/cost-per";
 import { parseSort, type RecordSort, type RecordSortKey } from "@/lib/domain/project/filters";
-import type { RecordDto } from "@/lib/domain/project/types";
+import type { RecordDto, RecordMetric } from "@/lib/domain/project/types";
 import { formatFactors } from "@/lib/domain/reference/normalisation";
 import { cn } from "@/lib/utils";
 import { formatCpg, formatIsoDate, formatNumber, formatTotal, stageLabel } from "../format";
@@ -16,6 +17,8 @@ type Props = {
   onSort: (sort: RecordSort) => void;
   /** A target date or location is chosen: show the normalised $/GSF and its factors. */
   normalised: boolean;
+  /** The metric costs are shown per (GSF from the server, which also sorts by it; others computed here). */
+  per?: RecordMetric;
   busy?: boolean;
 };
 
@@ -77,7 +80,8 @@ function SortHeader({
 }
 
 /** The records as a sortable table (wide screens) or as cards (phones). */
-export function RecordsTable({ records, sort, onSort, normalised, busy }: Props) {
+export function RecordsTable({ records, sort, onSort, normalised, per = "gsf", busy }: Props) {
+  const heading = `$/${perUnit(per)}`;
   const router = useRouter();
   return (
     <div aria-busy={busy} className={cn("transition-opacity", busy && "opacity-60")}>
@@ -92,8 +96,14 @@ export function RecordsTable({ records, sort, onSort, normalised, busy }: Props)
               <SortHeader label="Cost basis" column="cost_basis_date" sort={sort} onSort={onSort} />
               <SortHeader label="GSF" column="gsf" sort={sort} onSort={onSort} numeric />
               <SortHeader label="Total" column="total" sort={sort} onSort={onSort} numeric />
-              <SortHeader label="$/GSF" column="cost_per_gsf" sort={sort} onSort={onSort} numeric />
-              {normalised && <TableHead numeric>Normalised $/GSF</TableHead>}
+              {per === "gsf" ? (
+                <SortHeader label="$/GSF" column="cost_per_gsf" sort={sort} onSort={onSort} numeric />
+              ) : (
+                <TableHead numeric data-testid="cost-per-heading">
+                  {heading}
+                </TableHead>
+              )}
+              {normalised && <TableHead numeric>Normalised {heading}</TableHead>}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -123,12 +133,12 @@ export function RecordsTable({ records, sort, onSort, normalised, busy }: Props)
                 <TableCell className="tabular-nums">{formatIsoDate(r.cost_basis_date)}</TableCell>
                 <TableCell numeric>{formatNumber(r.metrics.gsf)}</TableCell>
                 <TableCell numeric>{formatTotal(r.total_cents)}</TableCell>
-                <TableCell numeric className="font-medium">
-                  {formatCpg(r.cost_per_gsf_cents)}
+                <TableCell numeric className="font-medium" data-testid="cost-per">
+                  {formatCpg(costPer(r, per))}
                 </TableCell>
                 {normalised && (
                   <TableCell numeric>
-                    <NormalisedCell record={r} />
+                    <NormalisedCell record={r} per={per} />
                   </TableCell>
                 )}
               </TableRow>
@@ -146,7 +156,9 @@ export function RecordsTable({ records, sort, onSort, normalised, busy }: Props)
               >
                 {r.project_name}
               </Link>
-              <span className="shrink-0 font-medium tabular-nums">{formatCpg(r.cost_per_gsf_cents)}/GSF</span>
+              <span className="shrink-0 font-medium tabular-nums">
+                {formatCpg(costPer(r, per))}/{perUnit(per)}
+              </span>
             </div>
             <p className="mt-0.5 text-muted-foreground text-xs">
               {location(r)} · {r.building_type_name ?? "No type"}
@@ -169,7 +181,7 @@ export function RecordsTable({ records, sort, onSort, normalised, busy }: Props)
               <p className="mt-2 border-t pt-2 text-xs">
                 Normalised{" "}
                 <span className="font-medium tabular-nums">
-                  {formatCpg(r.normalised.cost_per_gsf_cents)}/GSF
+                  {formatCpg(normalisedCostPer(r, per))}/{perUnit(per)}
                 </span>{" "}
                 <span className="text-muted-foreground" data-testid="normalised-factors">
                   {factorLabel(r)}
@@ -183,12 +195,12 @@ export function RecordsTable({ records, sort, onSort, normalised, busy }: Props)
   );
 }
 
-function NormalisedCell({ record }: { record: RecordDto }) {
+function NormalisedCell({ record, per }: { record: RecordDto; per: RecordMetric }) {
   const n = record.normalised;
   if (!n) return <span className="text-muted-foreground">—</span>;
   return (
     <div className="grid justify-items-end leading-tight">
-      <span className="font-medium">{formatCpg(n.cost_per_gsf_cents)}</span>
+      <span className="font-medium">{formatCpg(normalisedCostPer(record, per))}</span>
       <span
         className={cn("text-xs", n.warning ? "text-destructive" : "text-muted-foreground")}
         data-testid="normalised-factors"

@@ -4,11 +4,18 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
 import { useRecordPoints, useRecordStats, useRecords } from "@/lib/client/projects";
 import { filtersToSearchParams, type RecordFilters, readRecordFilters } from "@/lib/domain/project/filters";
+import { type RecordMetric, recordMetrics } from "@/lib/domain/project/types";
 
 export type ListView = "table" | "map";
 
-/** Page-only URL values next to the filters: the view and the label of the place a radius is drawn around. */
-export type PageExtras = { view: ListView; place?: string };
+/**
+ * Page-only URL values next to the filters: the view, the label of the place a radius is drawn around, and the
+ * metric costs are shown per (GSF unless `per=` names another: units, beds, keys …).
+ */
+export type PageExtras = { view: ListView; place?: string; per: RecordMetric };
+
+const perMetric = (value: string | null): RecordMetric =>
+  (recordMetrics as readonly string[]).includes(value ?? "") ? (value as RecordMetric) : "gsf";
 
 /** The filters, view and place as the page URL holds them; setters write the URL (so reload keeps them). */
 export function useListUrlState() {
@@ -19,6 +26,7 @@ export function useListUrlState() {
     () => ({
       view: searchParams.get("view") === "map" ? "map" : "table",
       place: searchParams.get("place") ?? undefined,
+      per: perMetric(searchParams.get("per")),
     }),
     [searchParams],
   );
@@ -28,6 +36,7 @@ export function useListUrlState() {
       const params = filtersToSearchParams(next);
       if (nextExtras.place && next.radius_mi !== undefined) params.set("place", nextExtras.place);
       if (nextExtras.view === "map") params.set("view", "map");
+      if (nextExtras.per !== "gsf") params.set("per", nextExtras.per);
       const query = params.toString();
       const href = query ? `${pathname}?${query}` : pathname;
       // The browser's history API (which Next's router follows): a filter change only refetches the
@@ -53,7 +62,12 @@ export function useListUrlState() {
     [filters, extras, write],
   );
 
-  return { filters, errors, extras, setFilters, setView };
+  const setPer = useCallback(
+    (per: RecordMetric) => write(filters, { ...extras, per }, "replace"),
+    [filters, extras, write],
+  );
+
+  return { filters, errors, extras, setFilters, setView, setPer };
 }
 
 /** The list, its statistics and (while the map shows) its points, through the project client's hooks. */

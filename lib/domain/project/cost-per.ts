@@ -1,0 +1,24 @@
+// Costs per a chosen building metric for the project list: $/GSF as stored (the server sorts and filters by
+// it), any other metric as total ÷ the record's metric; normalised ones from the normalised total.
+import { costPerMetric } from "@/lib/domain/reference/normalisation";
+import { type RecordDto, type RecordMetric, recordMetricLabels } from "./types";
+
+export function costPer(
+  r: Pick<RecordDto, "cost_per_gsf_cents" | "total_cents" | "metrics">,
+  per: RecordMetric,
+) {
+  return per === "gsf" ? r.cost_per_gsf_cents : costPerMetric(r.total_cents, r.metrics[per]);
+}
+
+export function normalisedCostPer(r: Pick<RecordDto, "normalised" | "metrics">, per: RecordMetric) {
+  if (!r.normalised) return null;
+  return per === "gsf"
+    ? r.normalised.cost_per_gsf_cents
+    : costPerMetric(r.normalised.total_cents, r.metrics[per]);
+}
+
+/** "GSF", "NRSF", else the singular: "unit", "bed", "key", "seat", "stall". */
+export const perUnit = (per: RecordMetric) =>
+  per === "gsf" || per === "nrsf"
+    ? recordMetricLabels[per]
+    : recordMetricLabels[per].slice(0, -1).toLowerCase();
