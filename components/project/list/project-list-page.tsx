@@ -94,7 +94,7 @@ export function ProjectListPage({
   );
 
   return (
-    <div className="grid gap-4" data-testid="project-list">
+    <div className="grid grid-cols-1 gap-4" data-testid="project-list">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
           <h1 className="font-semibold text-2xl tracking-tight">Project Database</h1>
@@ -159,11 +159,11 @@ export function ProjectListPage({
         </Alert>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside aria-label="Filters" className="hidden lg:block">
           {panel}
         </aside>
-        <div className="grid min-w-0 content-start gap-4">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-4">
           <SummaryBand stats={stats.data} normalised={normalised} loading={stats.isPending} />
           {list.isError && !list.data ? (
             <ErrorPanel

@@ -71,11 +71,14 @@ export function RangeField({
   return (
     <fieldset className="grid min-w-0 gap-1.5">
       <legend className="mb-1.5 font-medium text-sm">{legend}</legend>
-      <div className="flex items-center gap-2">
+      {/* Two date inputs do not fit side by side in the filter column: they stack. */}
+      <div className={type === "date" ? "grid gap-1.5" : "flex items-center gap-2"}>
         {field("from", lo, setLo, "min")}
-        <span aria-hidden="true" className="text-muted-foreground">
-          –
-        </span>
+        {type !== "date" && (
+          <span aria-hidden="true" className="text-muted-foreground">
+            –
+          </span>
+        )}
         {field("to", hi, setHi, "max")}
       </div>
       <FieldError id={`${id}-error`} message={error} />

@@ -22,6 +22,10 @@ type Props = {
   busy?: boolean;
 };
 
+/** "$208,333.33/unit", or a bare dash when the record has no such metric. */
+const perFigure = (cents: number | null, per: RecordMetric) =>
+  cents === null ? "—" : `${formatCpg(cents)}/${perUnit(per)}`;
+
 export const recordHref = (uid: string) => `/project-record/${uid}`;
 
 const location = (r: RecordDto) => [r.city, r.state].filter(Boolean).join(", ") || "—";
@@ -117,7 +121,7 @@ export function RecordsTable({ records, sort, onSort, normalised, per = "gsf", b
                   router.push(recordHref(r.uid));
                 }}
               >
-                <TableCell className="max-w-64">
+                <TableCell className="max-w-48">
                   <Link
                     href={recordHref(r.uid)}
                     className="block truncate rounded-sm font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
@@ -126,7 +130,7 @@ export function RecordsTable({ records, sort, onSort, normalised, per = "gsf", b
                   </Link>
                 </TableCell>
                 <TableCell className="max-w-40 truncate">{location(r)}</TableCell>
-                <TableCell className="max-w-48 truncate text-muted-foreground">
+                <TableCell className="max-w-36 truncate text-muted-foreground">
                   {r.building_type_name ?? "—"}
                 </TableCell>
                 <TableCell>{stageLabel(r.stage)}</TableCell>
@@ -156,9 +160,7 @@ export function RecordsTable({ records, sort, onSort, normalised, per = "gsf", b
               >
                 {r.project_name}
               </Link>
-              <span className="shrink-0 font-medium tabular-nums">
-                {formatCpg(costPer(r, per))}/{perUnit(per)}
-              </span>
+              <span className="shrink-0 font-medium tabular-nums">{perFigure(costPer(r, per), per)}</span>
             </div>
             <p className="mt-0.5 text-muted-foreground text-xs">
               {location(r)} · {r.building_type_name ?? "No type"}
@@ -180,9 +182,7 @@ export function RecordsTable({ records, sort, onSort, normalised, per = "gsf", b
             {normalised && r.normalised && (
               <p className="mt-2 border-t pt-2 text-xs">
                 Normalised{" "}
-                <span className="font-medium tabular-nums">
-                  {formatCpg(normalisedCostPer(r, per))}/{perUnit(per)}
-                </span>{" "}
+                <span className="font-medium tabular-nums">{perFigure(normalisedCostPer(r, per), per)}</span>{" "}
                 <span className="text-muted-foreground" data-testid="normalised-factors">
                   {factorLabel(r)}
                 </span>
