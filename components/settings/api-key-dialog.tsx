@@ -15,12 +15,11 @@ import {
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiClientError, api, errorMessage } from "@/lib/client/api";
-import { type Role, roles } from "@/lib/domain/roles";
+import type { Role } from "@/lib/domain/roles";
 import type { ApiKeyDto } from "@/lib/server/auth/api-keys";
-import { roleHelp } from "./role-dialog";
+import { RoleField } from "./role-field";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onCreated: () => Promise<void> };
 const empty = { name: "", role: "viewer" as Role };
@@ -131,21 +130,11 @@ export function ApiKeyDialog({ open, onOpenChange, onCreated }: Props) {
               />
               <FieldError id="api-key-name-error" message={errors.name} />
             </div>
-            <div className="grid gap-2">
-              <Label htmlFor="api-key-role">Role</Label>
-              <NativeSelect
-                id="api-key-role"
-                value={values.role}
-                onChange={(e) => setValues({ ...values, role: e.target.value as Role })}
-              >
-                {roles.map((r) => (
-                  <option key={r} value={r}>
-                    {r[0]!.toUpperCase() + r.slice(1)}
-                  </option>
-                ))}
-              </NativeSelect>
-              <p className="text-muted-foreground text-sm">{roleHelp[values.role]}</p>
-            </div>
+            <RoleField
+              id="api-key-role"
+              value={values.role}
+              onChange={(role) => setValues({ ...values, role })}
+            />
             {serverError && (
               <Alert variant="destructive">
                 <AlertDescription>{serverError}</AlertDescription>

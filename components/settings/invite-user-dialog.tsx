@@ -14,13 +14,12 @@ import {
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiClientError, api, errorMessage } from "@/lib/client/api";
 import type { InviteResult } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
-import { type Role, roles } from "@/lib/domain/roles";
-import { roleHelp } from "./role-dialog";
+import type { Role } from "@/lib/domain/roles";
+import { RoleField } from "./role-field";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onInvited: () => Promise<void> };
 const empty = { email: "", firstname: "", lastname: "", role: "viewer" as Role };
@@ -106,21 +105,11 @@ export function InviteUserDialog({ open, onOpenChange, onInvited }: Props) {
             {field("firstname", "First Name")}
             {field("lastname", "Last Name")}
           </div>
-          <div className="grid gap-2">
-            <Label htmlFor="invite-role">Role</Label>
-            <NativeSelect
-              id="invite-role"
-              value={values.role}
-              onChange={(e) => setValues({ ...values, role: e.target.value as Role })}
-            >
-              {roles.map((r) => (
-                <option key={r} value={r}>
-                  {r[0]!.toUpperCase() + r.slice(1)}
-                </option>
-              ))}
-            </NativeSelect>
-            <p className="text-muted-foreground text-sm">{roleHelp[values.role]}</p>
-          </div>
+          <RoleField
+            id="invite-role"
+            value={values.role}
+            onChange={(role) => setValues({ ...values, role })}
+          />
           {serverError && (
             <Alert variant="destructive">
               <AlertDescription>{serverError}</AlertDescription>

@@ -11,20 +11,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiClientError, api, errorMessage } from "@/lib/client/api";
 import { ifMatch } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
-import { primaryRole, type Role, roles } from "@/lib/domain/roles";
+import { primaryRole, type Role } from "@/lib/domain/roles";
 import type { UserDto } from "@/lib/server/user/dto";
-
-export const roleHelp: Record<Role, string> = {
-  admin: "Everything, including company settings and users.",
-  editor: "Creates and edits projects, estimates and comparisons.",
-  viewer: "Reads everything, changes nothing.",
-};
+import { RoleField } from "./role-field";
 
 type Props = { user: UserDto | null; onClose: () => void; onSaved: () => Promise<void> };
 
@@ -73,17 +66,7 @@ export function RoleDialog({ user, onClose, onSaved }: Props) {
             <DialogTitle>Change role</DialogTitle>
             <DialogDescription>{user?.email}</DialogDescription>
           </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor="role">Role</Label>
-            <NativeSelect id="role" value={role} onChange={(e) => setRole(e.target.value as Role)}>
-              {roles.map((r) => (
-                <option key={r} value={r}>
-                  {r[0]!.toUpperCase() + r.slice(1)}
-                </option>
-              ))}
-            </NativeSelect>
-            <p className="text-muted-foreground text-sm">{roleHelp[role]}</p>
-          </div>
+          <RoleField id="role" value={role} onChange={setRole} />
           {error && (
             <Alert variant="destructive">
               <AlertDescription>{error}</AlertDescription>
