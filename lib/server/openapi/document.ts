@@ -161,3 +161,17 @@ export async function buildOpenApiDocument(entries: Entry[], serverUrl: string) 
     },
   };
 }
+
+// The document depends only on the code and the address it is served from: build it once per address. A build
+// that fails is not kept, so the next request tries again.
+const built = new Map<string, ReturnType<typeof buildOpenApiDocument>>();
+
+export function openApiDocument(entries: Entry[], serverUrl: string) {
+  let doc = built.get(serverUrl);
+  if (!doc) {
+    doc = buildOpenApiDocument(entries, serverUrl);
+    built.set(serverUrl, doc);
+    doc.catch(() => built.delete(serverUrl));
+  }
+  return doc;
+}
