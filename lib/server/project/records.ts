@@ -108,13 +108,16 @@ export async function insertRecord(tx: Tx, scope: Scope, project: ProjectRow, in
     })
     .returning();
   await writeLines(tx, scope, row!.uid, derived.lines);
-  await touchProject(tx, project.uid);
+  await touchProject(tx, scope, project.uid);
   return row!;
 }
 
 /** A project's updated_at follows its records (its list sorts by it). */
-async function touchProject(tx: Tx, projectUid: string) {
-  await tx.update(projects).set({ updatedAt: new Date() }).where(eq(projects.uid, projectUid));
+async function touchProject(tx: Tx, scope: Scope, projectUid: string) {
+  await tx
+    .update(projects)
+    .set({ updatedAt: new Date() })
+    .where(and(eq(projects.uid, projectUid), eq(projects.companyUid, scope.company.uid)));
 }
 
 export async function createRecord(scope: Scope, input: CreateRecordInput): Promise<RecordDetailDto> {
@@ -180,7 +183,7 @@ export async function updateRecord(
         updatedAt: new Date(),
       })
       .where(and(eq(records.uid, uid), eq(records.companyUid, scope.company.uid)));
-    await touchProject(tx, current.projectUid);
+    await touchProject(tx, scope, current.projectUid);
     await writeAudit(tx, scope, {
       action: "project.record.updated",
       targetType: "project_record",
@@ -196,7 +199,7 @@ export async function deleteRecord(scope: Scope, uid: string, ifMatch: number | 
     const current = await loadRecord(tx, scope, uid, true);
     if (ifMatch !== undefined && ifMatch !== current.version) throw new PreconditionFailedError();
     await tx.delete(records).where(and(eq(records.uid, uid), eq(records.companyUid, scope.company.uid)));
-    await touchProject(tx, current.projectUid);
+    await touchProject(tx, scope, current.projectUid);
     await writeAudit(tx, scope, {
       action: "project.record.deleted",
       targetType: "project_record",
