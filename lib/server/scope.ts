@@ -38,8 +38,10 @@ export async function resolveActor(req: Request): Promise<Actor> {
     const found = await findApiKey(authorization.slice(7).trim());
     if (!found) throw new UnauthorizedError("Invalid API key");
     const role = minRole(primaryRole(found.user.roles), primaryRole([found.key.role]));
+    // A key acts for the company it was issued in, with its own role, and never as staff: staff powers come
+    // only from a staff member's own session. Every staff check reads `user.isZebeler`, so it is cleared here.
     return {
-      user: found.user,
+      user: { ...found.user, isZebeler: false },
       role,
       companyUid: found.key.companyUid,
       sessionUid: null,
@@ -81,7 +83,7 @@ export async function resolveScope(
     : (actor.homeCompany ?? (await loadCompany(actor.companyUid)));
   if (!company) throw new NotFoundError("Company not found");
   const { companyUid: _home, homeCompany: _row, ...who } = actor;
-  const scope: Scope = { ...who, company, actingAs: company.uid !== actor.user.companyUid, requestId };
+  const scope: Scope = { ...who, company, actingAs: company.uid !== actor.companyUid, requestId };
   if (scope.actingAs) await writeAudit(db(), scope, { action: "staff.act_as", data: { request: what } });
   return scope;
 }

@@ -2,7 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as keyRoute from "@/app/api/v1/api-key/[uid]/route";
 import * as keys from "@/app/api/v1/api-key/route";
+import * as oneCompany from "@/app/api/v1/companies/[uid]/route";
+import * as companies from "@/app/api/v1/companies/route";
 import * as company from "@/app/api/v1/company/route";
+import * as news from "@/app/api/v1/news/route";
 import * as self from "@/app/api/v1/self/route";
 import { db, schema } from "@/db";
 import { call, companyWithRoles, staffUser } from "./helpers";
@@ -102,6 +105,37 @@ describe("POST /api/v1/api-key", () => {
     expect(company.status).toBe(200);
     const list = await call(keys.GET, "GET", path, { cookie: other.cookies.admin });
     expect(list.body.query).toContain(res.body.uid);
+  });
+
+  it("gives a key issued by staff its company and role only, never staff powers", async () => {
+    const res = await create(
+      staff.cookie,
+      { name: "k", role: "viewer" },
+      { "company-uid": acme.company.uid },
+    );
+    expect(res.status).toBe(201);
+    const key = bearer(res.body.secret);
+    const all = await call(companies.GET, "GET", "/api/v1/companies", { headers: key });
+    expect(all.status).toBe(403);
+    const params = { uid: other.company.uid };
+    const url = `/api/v1/companies/${other.company.uid}`;
+    expect((await call(oneCompany.GET, "GET", url, { headers: key, params })).status).toBe(403);
+    const put = await call(oneCompany.PUT, "PUT", url, {
+      headers: key,
+      params,
+      body: { is_v2_estimate: true },
+    });
+    expect(put.status).toBe(403);
+    const post = await call(news.POST, "POST", "/api/v1/news", { headers: key, body: {} });
+    expect(post.status).toBe(403);
+    const me = await call(self.GET, "GET", "/api/v1/self", { headers: key });
+    expect(me.body).toMatchObject({ is_zebeler: false });
+    const mine = await call(company.GET, "GET", "/api/v1/company", { headers: key });
+    expect(mine.body.uid).toBe(acme.company.uid);
+    const elsewhere = await call(company.GET, "GET", "/api/v1/company", {
+      headers: { ...key, "company-uid": other.company.uid },
+    });
+    expect(elsewhere.status).toBe(403);
   });
 });
 

@@ -1,8 +1,9 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { roles } from "@/lib/domain/roles";
-import { call, companyWithRoles } from "./helpers";
+import { type Role, roles } from "@/lib/domain/roles";
+import { issueApiKey } from "@/lib/server/auth/api-keys";
+import { call, companyWithRoles, staffUser } from "./helpers";
 import { type RouteKind, routeTable } from "./route-table";
 
 // next-auth's entry cannot load under vitest (it imports "next/server" without an extension). Only public
@@ -53,10 +54,25 @@ const guarded = discovered.flatMap((route) => {
 
 let acme: Awaited<ReturnType<typeof companyWithRoles>>;
 let other: Awaited<ReturnType<typeof companyWithRoles>>;
+/** API keys of each kind, as `authorization` headers: a key's powers are its company and its role, never more. */
+let keys: { staffIssued: string; admin: string; viewer: string; otherAdmin: string };
+
+async function bearer(companyUid: string, userUid: string, role: Role) {
+  const { secret } = await issueApiKey({ companyUid, userUid, name: "isolation", role });
+  return `Bearer ${secret}`;
+}
 
 beforeAll(async () => {
   acme = await companyWithRoles();
   other = await companyWithRoles();
+  const staff = await staffUser();
+  keys = {
+    // Issued by staff while acting for Acme: it acts for Acme as an admin, never as staff.
+    staffIssued: await bearer(acme.company.uid, staff.staff.uid, "admin"),
+    admin: await bearer(acme.company.uid, acme.admin.uid, "admin"),
+    viewer: await bearer(acme.company.uid, acme.admin.uid, "viewer"),
+    otherAdmin: await bearer(other.company.uid, other.admin.uid, "admin"),
+  };
 });
 
 function request(
@@ -112,6 +128,39 @@ describe.each(guarded)("$key", ({ method, pattern, handler, kind }) => {
       expect((await call(handler, method, url, options)).status).toBe(403);
     });
   }
+
+  if (kind.minRole !== "viewer") {
+    it("answers 403 to a viewer API key", async () => {
+      const { url, options } = request(pattern, kind, undefined, { authorization: keys.viewer });
+      const res = await call(handler, method, url, options);
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe("forbidden");
+    });
+  }
+
+  if (kind.staffOnly) {
+    it("answers 403 to API keys, even one issued by staff acting for a company", async () => {
+      for (const key of [keys.staffIssued, keys.admin]) {
+        const { url, options } = request(pattern, kind, undefined, { authorization: key });
+        const res = await call(handler, method, url, options);
+        expect(res.status).toBe(403);
+        expect(res.body.code).toBe("forbidden");
+      }
+    });
+  }
+
+  it("answers 403 to another company's API key sending this company's company-uid", async () => {
+    for (const key of [keys.otherAdmin, keys.staffIssued]) {
+      const company = key === keys.staffIssued ? other.company.uid : acme.company.uid;
+      const { url, options } = request(pattern, kind, undefined, {
+        authorization: key,
+        "company-uid": company,
+      });
+      const res = await call(handler, method, url, options);
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ code: "forbidden", message: "You cannot act for another company" });
+    }
+  });
 
   it("answers 403 to an admin of another company sending this company's company-uid", async () => {
     const { url, options } = request(pattern, kind, other.cookies.admin, { "company-uid": acme.company.uid });
