@@ -1,6 +1,5 @@
 import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
-import { authConfig } from "./auth.config";
 import { loginInput } from "./lib/domain/validation";
 import { checkCredentials, type LoginFailure } from "./lib/server/auth/login";
 import { createSession, deleteSession, sessionLifetimes } from "./lib/server/auth/sessions";
@@ -15,7 +14,9 @@ export class LoginError extends CredentialsSignin {
 
 // Lazy config: the environment is read at the first request, never during `next build`.
 export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
-  ...authConfig,
+  trustHost: true,
+  pages: { signIn: "/login" },
+  // The cookie lives exactly as long as the server session may (proxy.ts never re-issues it).
   session: { strategy: "jwt", maxAge: Math.floor(sessionLifetimes().absoluteMs / 1000) },
   logger: {
     // A wrong password is not a server error worth a stack trace in the log.
@@ -39,7 +40,6 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
     }),
   ],
   callbacks: {
-    ...authConfig.callbacks,
     jwt({ token, user }) {
       if (user && "sid" in user) token.sid = user.sid;
       return token;

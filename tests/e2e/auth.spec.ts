@@ -8,6 +8,33 @@ test("an unauthenticated visit goes to login, then lands on the page it asked fo
   await expect(page).toHaveURL(/\/project\?view=map$/);
 });
 
+test("a callback URL that would leave the site lands on the dashboard instead", async ({ page }) => {
+  for (const target of ["%2F%09%2Fhost%2Fpwned", "%2F%0A%2Fhost", "%2F%5Chost", "http%3A%2F%2Fhost%2Fx"]) {
+    await page.context().clearCookies();
+    await page.goto(`/login?callbackUrl=${target}`);
+    await new LoginPage(page).signIn("viewer@acme.test");
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/dashboard$/);
+  }
+});
+
+test("the session cookie lives as long as the session (7 days), and a page view does not extend it", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/login");
+  await new LoginPage(page).signIn("viewer@acme.test");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const sessionCookie = async () =>
+    (await context.cookies()).find((c) => c.name.endsWith("authjs.session-token"))!;
+  const first = await sessionCookie();
+  const days = (first.expires - Date.now() / 1000) / 86_400;
+  expect(days).toBeGreaterThan(6.99);
+  expect(days).toBeLessThanOrEqual(7);
+  await page.goto("/project");
+  await page.goto("/dashboard");
+  expect((await sessionCookie()).expires).toBe(first.expires);
+});
+
 test("after login without a target the user lands on the dashboard", async ({ page }) => {
   await page.goto("/login");
   await new LoginPage(page).signIn("admin@acme.test");
