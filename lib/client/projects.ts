@@ -158,7 +158,8 @@ export async function uploadRecordFile(
   const contentType = file.type || "application/octet-stream";
   const meta = { name: file.name, content_type: contentType, size: file.size };
   const target = await signRecordFileUpload(recordUid, meta);
-  await putFile(target.upload_url, file, contentType, onProgress);
+  // The URL is signed for this size and the server's spelling of the type (image/jpg → image/jpeg).
+  await putFile(target.upload_url, file, target.headers["Content-Type"] ?? contentType, onProgress);
   return registerRecordFile(recordUid, { ...meta, key: target.key });
 }
 

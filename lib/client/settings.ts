@@ -42,7 +42,12 @@ export const ifMatch = (version: number) => ({ "If-Match": `"${version}"` });
 /** Resizes (600×600 for logos), asks for a signed URL, PUTs the file with progress; answers the public URL. */
 export async function uploadLogo(file: File, onProgress: (percent: number) => void): Promise<string> {
   const prepared = await resizeImage(file, logoMaxSize);
-  const query = new URLSearchParams({ fileType: prepared.type, fileName: prepared.name });
+  const query = new URLSearchParams({
+    fileType: prepared.type,
+    fileName: prepared.name,
+    // The signed URL accepts exactly this many bytes of this type.
+    fileSize: String(prepared.blob.size),
+  });
   const target = await api<{ signedUrl: string; publicUrl: string }>(
     `/company/logo/upload-signature?${query}`,
   );

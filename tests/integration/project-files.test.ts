@@ -48,12 +48,12 @@ const listFiles = (cookie = acme.cookies.viewer) =>
 const remove = (fileUid: string, cookie = acme.cookies.editor) =>
   call(fileItem.DELETE, "DELETE", `${base()}/${fileUid}`, { cookie, params: { uid: recordUid, fileUid } });
 
-async function put(uploadUrl: string, body: Buffer, contentType: string) {
+async function put(uploadUrl: string, body: Buffer, contentType: string, extra: Record<string, string> = {}) {
   const url = new URL(uploadUrl, "http://localhost:3000");
   const key = url.pathname.replace("/api/v1/storage/upload/", "").split("/");
   const req = new NextRequest(url, {
     method: "PUT",
-    headers: { "content-type": contentType },
+    headers: { "content-type": contentType, ...extra },
     body: new Uint8Array(body),
   });
   const res = await upload.PUT(req, {
@@ -71,6 +71,7 @@ async function fetchFile(fileUrl: string) {
   return {
     status: res.status,
     type: res.headers.get("content-type"),
+    length: res.headers.get("content-length"),
     bytes: Buffer.from(await res.arrayBuffer()),
   };
 }
@@ -146,7 +147,7 @@ describe("record files", () => {
       name: "Required",
       size: "The file is empty",
     });
-    const fake = await sign({ name: "fake.pdf", content_type: "application/pdf", size: 5 });
+    const fake = await sign({ name: "fake.pdf", content_type: "application/pdf", size: 6 });
     const stored = await put(fake.body.upload_url, Buffer.from("<html>"), "application/pdf");
     expect(stored).toEqual({
       status: 415,
@@ -196,5 +197,111 @@ describe("record files", () => {
     expect((await sign(meta, acme.cookies.viewer)).status).toBe(403);
     expect((await remove(crypto.randomUUID(), acme.cookies.viewer)).status).toBe(403);
     expect((await remove(crypto.randomUUID(), birch.cookies.editor)).status).toBe(404);
+  });
+});
+
+describe("uploads are bound to what was signed", () => {
+  const text = (n: number) => Buffer.alloc(n, "a");
+  const names = async () => (await listFiles()).body.files.map((f: { name: string }) => f.name);
+  const notUploaded = "The file was not uploaded. Upload it to the signed URL first.";
+
+  it("a URL signed for 1 byte refuses a 3 MB body (413), also with the size changed in the URL, and stores nothing", async () => {
+    const meta = { name: "one-byte.txt", content_type: "text/plain", size: 1 };
+    const signed = await sign(meta);
+    expect(signed.status).toBe(200);
+    const big = text(3 * 1024 * 1024);
+    const larger = {
+      status: 413,
+      body: expect.objectContaining({
+        code: "payload_too_large",
+        message: "The file is larger than the 1 byte this upload link was signed for",
+      }),
+    };
+    expect(await put(signed.body.upload_url, big, "text/plain")).toEqual(larger);
+    const declared = { "content-length": String(big.byteLength) };
+    expect(await put(signed.body.upload_url, big, "text/plain", declared)).toEqual(larger);
+    const bigger = signed.body.upload_url.replace("size=1&", `size=${big.byteLength}&`);
+    expect(bigger).not.toBe(signed.body.upload_url);
+    expect(await put(bigger, big, "text/plain")).toMatchObject({
+      status: 403,
+      body: { message: "This upload link is not valid" },
+    });
+    // Nothing was stored, so there is nothing to register either.
+    expect(await register({ ...meta, key: signed.body.key })).toMatchObject({
+      status: 400,
+      body: { message: notUploaded, errors: { key: notUploaded } },
+    });
+    expect(await names()).not.toContain("one-byte.txt");
+  });
+
+  it("a URL signed for more bytes than sent refuses the body (400)", async () => {
+    const signed = await sign({ name: "short.txt", content_type: "text/plain", size: 10 });
+    expect(await put(signed.body.upload_url, text(3), "text/plain")).toEqual({
+      status: 400,
+      body: expect.objectContaining({
+        code: "bad_request",
+        message: "The file is 3 bytes, but this upload link was signed for 10 bytes",
+      }),
+    });
+  });
+
+  it("a URL signed for image/png refuses text/plain, also with the type changed in the URL", async () => {
+    const meta = { name: "typed.png", content_type: "image/png", size: png.byteLength };
+    const signed = await sign(meta);
+    expect(await put(signed.body.upload_url, png, "text/plain")).toEqual({
+      status: 415,
+      body: expect.objectContaining({
+        code: "unsupported_media_type",
+        message: "Send the file with Content-Type image/png",
+      }),
+    });
+    const retyped = signed.body.upload_url.replace("type=image%2Fpng", "type=text%2Fplain");
+    expect(retyped).not.toBe(signed.body.upload_url);
+    expect((await put(retyped, png, "text/plain")).status).toBe(403);
+    expect((await register({ ...meta, key: signed.body.key })).body.message).toBe(notUploaded);
+    expect(await names()).not.toContain("typed.png");
+  });
+
+  it("refuses to register a size other than the uploaded object's, naming it, and adds no row", async () => {
+    const meta = { name: "declared.pdf", content_type: "application/pdf", size: pdf.byteLength };
+    const signed = await sign(meta);
+    expect((await put(signed.body.upload_url, pdf, "application/pdf")).status).toBe(200);
+    for (const [size, said] of [
+      [1, "1 byte"],
+      [3 * 1024 * 1024, "3,145,728 bytes"],
+    ] as const) {
+      const message = `The uploaded file is ${pdf.byteLength} bytes, not the ${said} declared`;
+      expect(await register({ ...meta, size, key: signed.body.key })).toMatchObject({
+        status: 400,
+        body: { code: "validation_error", message, errors: { size: message } },
+      });
+    }
+    expect(await names()).not.toContain("declared.pdf");
+  });
+
+  it("refuses to register a key that was never uploaded and adds no row", async () => {
+    const meta = { name: "ghost.pdf", content_type: "application/pdf", size: 3 * 1024 * 1024 };
+    const signed = await sign(meta);
+    expect(signed.status).toBe(200);
+    const made = `project-files/${acme.company.uid}/${recordUid}/${crypto.randomUUID()}/ghost.pdf`;
+    for (const key of [signed.body.key, made]) {
+      expect(await register({ ...meta, key })).toMatchObject({
+        status: 400,
+        body: { code: "validation_error", message: notUploaded, errors: { key: notUploaded } },
+      });
+    }
+    expect(await names()).not.toContain("ghost.pdf");
+  });
+
+  it("signs, PUTs, registers and reads back exactly the uploaded bytes, with their real size", async () => {
+    const bytes = Buffer.concat([pdf, text(1000)]);
+    const res = await uploadFile("Exact.pdf", "application/pdf", bytes);
+    expect(res).toMatchObject({ status: 201, body: { name: "Exact.pdf", size: bytes.byteLength } });
+    const listed = (await listFiles()).body.files.find((f: { uid: string }) => f.uid === res.body.uid);
+    expect(listed.size).toBe(bytes.byteLength);
+    const served = await fetchFile(res.body.url);
+    expect(served).toMatchObject({ status: 200, type: "application/pdf", length: String(bytes.byteLength) });
+    expect(served.bytes.equals(bytes)).toBe(true);
+    expect((await remove(res.body.uid)).status).toBe(204);
   });
 });

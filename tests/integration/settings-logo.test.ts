@@ -18,6 +18,7 @@ const png = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.from("0000000dIHDR-not-a-real-image-but-the-signature-is-right"),
 ]);
+const pngSize = String(png.byteLength);
 const svg = Buffer.from(
   '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"></svg>',
 );
@@ -58,31 +59,38 @@ async function get(publicUrl: string) {
 
 describe("GET /api/v1/company/logo/upload-signature", () => {
   it("answers a signed PUT URL and the public URL under the company's folder", async () => {
-    const res = await sign(acme.cookies.admin, { fileType: "image/png", fileName: "Acme Logo (final).PNG" });
+    const res = await sign(acme.cookies.admin, {
+      fileType: "image/png",
+      fileName: "Acme Logo (final).PNG",
+      fileSize: "1234",
+    });
     expect(res.status).toBe(200);
     const prefix = `logos/${acme.company.uid}/[0-9a-f-]{36}/acme-logo-final\\.png`;
     expect(res.body.signedUrl).toMatch(
-      new RegExp(`^/api/v1/storage/upload/${prefix}\\?type=image%2Fpng&exp=\\d+&sig=`),
+      new RegExp(`^/api/v1/storage/upload/${prefix}\\?type=image%2Fpng&size=1234&exp=\\d+&sig=`),
     );
     expect(res.body.publicUrl).toMatch(new RegExp(`^/api/v1/storage/file/${prefix}$`));
   });
 
   it.each([
     [
-      { fileType: "text/html", fileName: "x.html" },
+      { fileType: "text/html", fileName: "x.html", fileSize: "10" },
       { fileType: "Only PNG, JPEG, GIF, WebP and SVG images can be uploaded" },
     ],
-    [{ fileName: "x.png" }, { fileType: "Required" }],
-    [{ fileType: "image/png" }, { fileName: "Required" }],
-    [{ fileType: "image/png", fileName: "  " }, { fileName: "Required" }],
+    [{ fileName: "x.png", fileSize: "10" }, { fileType: "Required" }],
+    [{ fileType: "image/png", fileSize: "10" }, { fileName: "Required" }],
+    [{ fileType: "image/png", fileName: "  ", fileSize: "10" }, { fileName: "Required" }],
+    [{ fileType: "image/png", fileName: "x.png" }, { fileSize: "Required" }],
+    [{ fileType: "image/png", fileName: "x.png", fileSize: "1.5" }, { fileSize: "Must be a size in bytes" }],
+    [{ fileType: "image/png", fileName: "x.png", fileSize: "0" }, { fileSize: "The file is empty" }],
   ])("answers 400 to %j with %j", async (query, errors) => {
     const res = await sign(acme.cookies.admin, query);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: "validation_error", errors });
+    expect(res.body).toEqual(expect.objectContaining({ code: "validation_error", errors }));
   });
 
   it("refuses editors and viewers (403) and anonymous callers (401)", async () => {
-    const query = { fileType: "image/png", fileName: "x.png" };
+    const query = { fileType: "image/png", fileName: "x.png", fileSize: "10" };
     expect((await sign(acme.cookies.editor, query)).status).toBe(403);
     expect((await sign(acme.cookies.viewer, query)).status).toBe(403);
     expect((await sign(undefined, query)).status).toBe(401);
@@ -91,7 +99,7 @@ describe("GET /api/v1/company/logo/upload-signature", () => {
   it("signs into the acted-for company's folder for staff", async () => {
     const res = await sign(
       staff.cookie,
-      { fileType: "image/svg+xml", fileName: "a.svg" },
+      { fileType: "image/svg+xml", fileName: "a.svg", fileSize: "10" },
       { "company-uid": acme.company.uid },
     );
     expect(res.status).toBe(200);
@@ -101,7 +109,11 @@ describe("GET /api/v1/company/logo/upload-signature", () => {
 
 describe("PUT signed URL, GET public URL, then PUT /company", () => {
   it("stores a PNG, serves it back with safe headers, and saves it as the company's logo", async () => {
-    const { body: target } = await sign(acme.cookies.admin, { fileType: "image/png", fileName: "logo.png" });
+    const { body: target } = await sign(acme.cookies.admin, {
+      fileType: "image/png",
+      fileName: "logo.png",
+      fileSize: pngSize,
+    });
     const stored = await put(target.signedUrl, png, "image/png");
     expect(stored).toMatchObject({ status: 200, body: { size: png.byteLength, content_type: "image/png" } });
     const served = await get(target.publicUrl);
@@ -110,9 +122,11 @@ describe("PUT signed URL, GET public URL, then PUT /company", () => {
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
     expect(served.headers.get("content-security-policy")).toContain("sandbox");
+    const current = await call(company.GET, "GET", "/api/v1/company", { cookie: acme.cookies.admin });
     const saved = await call(company.PUT, "PUT", "/api/v1/company", {
       cookie: acme.cookies.admin,
       body: { logo_url: target.publicUrl },
+      headers: { "if-match": `"${current.body.version}"` },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.logo_url).toBe(target.publicUrl);
@@ -122,13 +136,18 @@ describe("PUT signed URL, GET public URL, then PUT /company", () => {
     const { body: target } = await sign(acme.cookies.admin, {
       fileType: "image/svg+xml",
       fileName: "logo.svg",
+      fileSize: String(svg.byteLength),
     });
     expect((await put(target.signedUrl, svg, "image/svg+xml")).status).toBe(200);
     expect((await get(target.publicUrl)).headers.get("content-type")).toBe("image/svg+xml");
   });
 
   it("refuses a forged or altered signature (403) and stores nothing", async () => {
-    const { body: target } = await sign(acme.cookies.admin, { fileType: "image/png", fileName: "logo.png" });
+    const { body: target } = await sign(acme.cookies.admin, {
+      fileType: "image/png",
+      fileName: "logo.png",
+      fileSize: pngSize,
+    });
     const forged = target.signedUrl.replace(/sig=[^&]+/, "sig=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
     expect(await put(forged, png, "image/png")).toMatchObject({
       status: 403,
@@ -142,7 +161,11 @@ describe("PUT signed URL, GET public URL, then PUT /company", () => {
   });
 
   it("refuses an expired link (403 with its own message)", async () => {
-    const { body: target } = await sign(acme.cookies.admin, { fileType: "image/png", fileName: "logo.png" });
+    const { body: target } = await sign(acme.cookies.admin, {
+      fileType: "image/png",
+      fileName: "logo.png",
+      fileSize: pngSize,
+    });
     const url = new URL(target.signedUrl, "http://localhost:3000");
     const exp = Number(url.searchParams.get("exp"));
     const later = Date.now;
@@ -158,30 +181,110 @@ describe("PUT signed URL, GET public URL, then PUT /company", () => {
   });
 
   it("answers 415 to a content type other than the signed one, and to bytes that are not that type", async () => {
-    const { body: target } = await sign(acme.cookies.admin, { fileType: "image/png", fileName: "logo.png" });
+    const { body: target } = await sign(acme.cookies.admin, {
+      fileType: "image/png",
+      fileName: "logo.png",
+      fileSize: pngSize,
+    });
     expect(await put(target.signedUrl, png, "image/jpeg")).toMatchObject({
       status: 415,
       body: { code: "unsupported_media_type", message: "Send the file with Content-Type image/png" },
     });
     const html = Buffer.from("<html><script>alert(1)</script></html>");
-    expect(await put(target.signedUrl, html, "image/png")).toMatchObject({
+    const { body: htmlTarget } = await sign(acme.cookies.admin, {
+      fileType: "image/png",
+      fileName: "logo.png",
+      fileSize: String(html.byteLength),
+    });
+    expect(await put(htmlTarget.signedUrl, html, "image/png")).toMatchObject({
       status: 415,
       body: { message: "The file is not a valid PNG image" },
     });
     const { body: svgTarget } = await sign(acme.cookies.admin, {
       fileType: "image/svg+xml",
       fileName: "x.svg",
+      fileSize: String(html.byteLength),
     });
     expect((await put(svgTarget.signedUrl, html, "image/svg+xml")).status).toBe(415);
   });
 
-  it("answers 413 to a file over the size limit", async () => {
-    const { body: target } = await sign(acme.cookies.admin, { fileType: "image/png", fileName: "big.png" });
-    const big = Buffer.concat([png, Buffer.alloc(5000)]);
-    expect(await put(target.signedUrl, big, "image/png")).toMatchObject({
-      status: 413,
-      body: { code: "payload_too_large", message: "The file is larger than 4 KB" },
+  it("answers 413 when asked to sign a file over the size limit", async () => {
+    const big = await sign(acme.cookies.admin, {
+      fileType: "image/png",
+      fileName: "big.png",
+      fileSize: "5000",
     });
+    expect(big).toMatchObject({
+      status: 413,
+      body: {
+        code: "payload_too_large",
+        message: "The file is larger than 4 KB",
+        errors: { fileSize: "The file is larger than 4 KB" },
+      },
+    });
+  });
+
+  it("refuses a body larger than the signed size (413) and stores nothing", async () => {
+    const { body: target } = await sign(acme.cookies.admin, {
+      fileType: "image/png",
+      fileName: "one.png",
+      fileSize: "1",
+    });
+    const big = Buffer.concat([png, Buffer.alloc(3000)]);
+    const larger = {
+      status: 413,
+      body: {
+        code: "payload_too_large",
+        message: "The file is larger than the 1 byte this upload link was signed for",
+      },
+    };
+    expect(await put(target.signedUrl, big, "image/png")).toMatchObject(larger);
+    const declared = { "content-length": String(big.byteLength) };
+    expect(await put(target.signedUrl, big, "image/png", declared)).toMatchObject(larger);
+    expect((await get(target.publicUrl)).status).toBe(404);
+  });
+
+  it("refuses a body smaller than the signed size (400) and a size changed in the URL (403)", async () => {
+    const { body: target } = await sign(acme.cookies.admin, {
+      fileType: "image/png",
+      fileName: "short.png",
+      fileSize: String(png.byteLength + 10),
+    });
+    expect(await put(target.signedUrl, png, "image/png")).toMatchObject({
+      status: 400,
+      body: {
+        code: "bad_request",
+        message: `The file is ${png.byteLength} bytes, but this upload link was signed for ${png.byteLength + 10} bytes`,
+      },
+    });
+    const { body: exact } = await sign(acme.cookies.admin, {
+      fileType: "image/png",
+      fileName: "exact.png",
+      fileSize: pngSize,
+    });
+    const bigger = exact.signedUrl.replace(`size=${pngSize}`, "size=3145728");
+    expect(bigger).not.toBe(exact.signedUrl);
+    expect(await put(bigger, Buffer.concat([png, Buffer.alloc(3000)]), "image/png")).toMatchObject({
+      status: 403,
+      body: { message: "This upload link is not valid" },
+    });
+    expect((await get(target.publicUrl)).status).toBe(404);
+    expect((await get(exact.publicUrl)).status).toBe(404);
+  });
+
+  it("refuses a content type other than the signed one, also when changed in the URL, and stores nothing", async () => {
+    const { body: target } = await sign(acme.cookies.admin, {
+      fileType: "image/png",
+      fileName: "typed.png",
+      fileSize: pngSize,
+    });
+    expect(await put(target.signedUrl, png, "text/plain")).toMatchObject({
+      status: 415,
+      body: { code: "unsupported_media_type", message: "Send the file with Content-Type image/png" },
+    });
+    const retyped = target.signedUrl.replace("type=image%2Fpng", "type=text%2Fplain");
+    expect((await put(retyped, png, "text/plain")).status).toBe(403);
+    expect((await get(target.publicUrl)).status).toBe(404);
   });
 
   it("answers 404 for a missing file or a path that tries to leave the folder", async () => {

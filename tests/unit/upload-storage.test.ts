@@ -1,6 +1,9 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { imageTypeForExtension, matchesMagicBytes } from "@/lib/domain/upload-types";
 import { fileSlug } from "@/lib/server/storage/keys";
+import { localStorage } from "@/lib/server/storage/local";
 import { s3PublicUrl, s3Storage } from "@/lib/server/storage/s3";
 import { checkGrant, isSafeKey, signGrant, storageSigningKey } from "@/lib/server/storage/signing";
 
@@ -43,7 +46,7 @@ describe("magic bytes", () => {
 
 describe("signed upload URLs", () => {
   const secret = "s".repeat(40);
-  const grant = { key: "logos/a/b/logo.png", contentType: "image/png", expires: 2_000_000_000 };
+  const grant = { key: "logos/a/b/logo.png", contentType: "image/png", size: 1, expires: 2_000_000_000 };
   const now = 1_999_999_000_000;
 
   it("accepts its own signature before the expiry", () => {
@@ -65,12 +68,41 @@ describe("signed upload URLs", () => {
     expect(checkGrant(grant, sig, "t".repeat(40), now)).toBe("invalid");
   });
 
-  it("binds the key, the content type and the expiry", () => {
+  it("binds the key, the content type, the size and the expiry", () => {
     const sig = signGrant(grant, secret);
     expect(checkGrant({ ...grant, key: "logos/a/b/evil.png" }, sig, secret, now)).toBe("invalid");
     expect(checkGrant({ ...grant, contentType: "image/svg+xml" }, sig, secret, now)).toBe("invalid");
+    expect(checkGrant({ ...grant, size: 3 * 1024 * 1024 }, sig, secret, now)).toBe("invalid");
+    expect(checkGrant({ ...grant, size: Number.NaN }, sig, secret, now)).toBe("invalid");
     expect(checkGrant({ ...grant, expires: grant.expires + 3600 }, sig, secret, now)).toBe("invalid");
     expect(checkGrant({ ...grant, expires: Number.NaN }, sig, secret, now)).toBe("invalid");
+  });
+
+  it("puts the signed size and type in the local upload URL; changing either there breaks the signature", async () => {
+    const adapter = localStorage({ dir: "/nonexistent", secret, maxBytes: 4096 });
+    const { signedUrl } = await adapter.signUpload({ key: grant.key, contentType: "image/png", size: 1 });
+    const url = new URL(signedUrl, "http://localhost");
+    expect(url.pathname).toBe(`/api/v1/storage/upload/${grant.key}`);
+    expect(url.searchParams.get("size")).toBe("1");
+    expect(url.searchParams.get("type")).toBe("image/png");
+    const checkUrl = (u: URL) =>
+      checkGrant(
+        {
+          key: grant.key,
+          contentType: u.searchParams.get("type") ?? "",
+          size: Number(u.searchParams.get("size")),
+          expires: Number(u.searchParams.get("exp")),
+        },
+        u.searchParams.get("sig") ?? "",
+        secret,
+      );
+    expect(checkUrl(url)).toBe("ok");
+    const bigger = new URL(url);
+    bigger.searchParams.set("size", String(3 * 1024 * 1024));
+    expect(checkUrl(bigger)).toBe("invalid");
+    const otherType = new URL(url);
+    otherType.searchParams.set("type", "text/plain");
+    expect(checkUrl(otherType)).toBe("invalid");
   });
 
   it("derives its key from AUTH_SECRET unless STORAGE_SECRET is set", () => {
@@ -123,10 +155,11 @@ describe("S3 URLs", () => {
     );
   });
 
-  it("presigns a PUT for the key and content type that expires in 10 minutes (offline)", async () => {
+  it("presigns a PUT for the key, content type and size that expires in 10 minutes (offline)", async () => {
     const target = await s3Storage({ ...config, endpoint: "http://127.0.0.1:9000" }).signUpload({
       key: "logos/c/u/logo.png",
       contentType: "image/png",
+      size: 1234,
     });
     const url = new URL(target.signedUrl);
     expect(`${url.origin}${url.pathname}`).toBe("http://127.0.0.1:9000/plinth-files/logos/c/u/logo.png");
@@ -134,11 +167,51 @@ describe("S3 URLs", () => {
     expect(url.searchParams.get("X-Amz-Credential")).toMatch(
       /^AKIAEXAMPLE\/\d{8}\/eu-west-1\/s3\/aws4_request$/,
     );
-    expect(url.searchParams.get("X-Amz-SignedHeaders")).toContain("host");
+    // Content-Length and Content-Type are signed headers: S3 refuses a PUT with another size or type.
+    expect(url.searchParams.get("X-Amz-SignedHeaders")?.split(";")).toEqual([
+      "content-length",
+      "content-type",
+      "host",
+    ]);
     expect(url.searchParams.get("X-Amz-Signature")).toMatch(/^[0-9a-f]{64}$/);
     // No checksum parameters a browser could not satisfy.
     expect([...url.searchParams.keys()].filter((k) => k.toLowerCase().includes("checksum"))).toEqual([]);
     expect(target.publicUrl).toBe("http://127.0.0.1:9000/plinth-files/logos/c/u/logo.png");
+  });
+
+  it("signs a different URL for another size or type of the same key", async () => {
+    const s3 = s3Storage({ ...config, endpoint: "http://127.0.0.1:9000" });
+    const key = "logos/c/u/logo.png";
+    const sig = async (contentType: string, size: number) =>
+      new URL((await s3.signUpload({ key, contentType, size })).signedUrl).searchParams.get(
+        "X-Amz-Signature",
+      );
+    const base = await sig("image/png", 1);
+    expect(await sig("image/png", 3 * 1024 * 1024)).not.toBe(base);
+    expect(await sig("text/plain", 1)).not.toBe(base);
+  });
+
+  it("reads an object's real size and type with HeadObject, and null for a missing one", async () => {
+    const heads: string[] = [];
+    const server = createServer((req, res) => {
+      heads.push(`${req.method} ${req.url}`);
+      if (req.url?.startsWith("/plinth-files/project-files/c/r/f/plans.pdf")) {
+        res.writeHead(200, { "Content-Length": "3145728", "Content-Type": "application/pdf" }).end();
+      } else res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const s3 = s3Storage({ ...config, endpoint: `http://127.0.0.1:${port}` });
+      expect(await s3.stat("project-files/c/r/f/plans.pdf")).toEqual({
+        size: 3145728,
+        contentType: "application/pdf",
+      });
+      expect(await s3.stat("project-files/c/r/f/never.pdf")).toBeNull();
+      expect(heads.every((h) => h.startsWith("HEAD "))).toBe(true);
+    } finally {
+      server.close();
+    }
   });
 
   it("presigns a GET for a private file, with its own name and the rounded expiry", async () => {

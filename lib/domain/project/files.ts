@@ -70,8 +70,15 @@ export function matchesRecordFileBytes(type: string, bytes: Uint8Array): boolean
   return true;
 }
 
+/** "1 byte", "3,145,728 bytes": exact, for messages about a size that must match to the byte. */
+export const exactBytes = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "byte" : "bytes"}`;
+
 export const fileMessages = {
   type: "This file type cannot be attached. Attach PDF, images, Office documents, CSV, text, ZIP, DWG or DXF.",
   tooLarge: "The file is larger than 50 MB",
   key: "This upload does not belong to this record",
+  notUploaded: "The file was not uploaded. Upload it to the signed URL first.",
+  otherSize: (stored: number, declared: number) =>
+    `The uploaded file is ${exactBytes(stored)}, not the ${exactBytes(declared)} declared`,
+  otherType: (stored: string) => `The uploaded file was stored as ${stored}, not the type declared`,
 } as const;

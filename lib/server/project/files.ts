@@ -53,8 +53,23 @@ export async function signRecordFileUpload(
   await requireRecord(scope, recordUid);
   const type = checkFile(input);
   const key = `${keyPrefix(scope, recordUid)}${randomUUID()}/${fileSlug(input.name)}.${recordFileTypes[type]!.ext}`;
-  const target = await storage().signUpload({ key, contentType: type });
+  const target = await storage().signUpload({ key, contentType: type, size: input.size });
   return { upload_url: target.signedUrl, method: "PUT", headers: { "Content-Type": type }, key };
+}
+
+/** The object was uploaded under `key` with exactly the declared size (and type, where storage keeps one). */
+async function requireUploaded(key: string, type: string, size: number) {
+  const stored = await storage().stat(key);
+  if (!stored) throw new ValidationError({ key: fileMessages.notUploaded }, fileMessages.notUploaded);
+  if (stored.size !== size) {
+    const message = fileMessages.otherSize(stored.size, size);
+    throw new ValidationError({ size: message }, message);
+  }
+  if (stored.contentType !== null && recordFileType(stored.contentType) !== type) {
+    const message = fileMessages.otherType(stored.contentType);
+    throw new ValidationError({ content_type: message }, message);
+  }
+  return stored;
 }
 
 export async function registerRecordFile(
@@ -72,6 +87,7 @@ export async function registerRecordFile(
   ) {
     throw new ValidationError({ key: fileMessages.key });
   }
+  const stored = await requireUploaded(input.key, type, input.size);
   const [row] = await db()
     .insert(files)
     .values({
@@ -79,7 +95,7 @@ export async function registerRecordFile(
       recordUid,
       name: input.name,
       contentType: type,
-      sizeBytes: input.size,
+      sizeBytes: stored.size,
       storageKey: input.key,
       uploadedBy: scope.user.uid,
     })
@@ -88,7 +104,7 @@ export async function registerRecordFile(
     action: "project.record.file_added",
     targetType: "project_record",
     targetUid: recordUid,
-    data: { file_uid: row!.uid, name: input.name, size: input.size },
+    data: { file_uid: row!.uid, name: input.name, size: stored.size },
   });
   return fileDto(row!, await fileUrl(row!));
 }

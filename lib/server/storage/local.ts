@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { formatFileSize } from "@/lib/domain/file-size";
 import {
+  exactBytes,
   isRecordFileKey,
   matchesRecordFileBytes,
   maxRecordFileBytes,
@@ -27,7 +28,7 @@ import {
   signGrant,
   uploadUrlLifetimeSeconds,
 } from "./signing";
-import type { StorageAdapter, UploadTarget } from "./types";
+import type { StorageAdapter, StoredObject, UploadTarget } from "./types";
 
 export type LocalConfig = { dir: string; secret: string; maxBytes: number };
 
@@ -45,7 +46,17 @@ export const uploadMessages = {
   tooLarge: (maxBytes: number) => `The file is larger than ${formatFileSize(maxBytes)}`,
   wrongHeader: (type: string) => `Send the file with Content-Type ${type}`,
   wrongBytes: (label: string) => `The file is not a valid ${label} image`,
+  largerThanSigned: (signed: number) =>
+    `The file is larger than the ${exactBytes(signed)} this upload link was signed for`,
+  otherThanSigned: (sent: number, signed: number) =>
+    `The file is ${exactBytes(sent)}, but this upload link was signed for ${exactBytes(signed)}`,
 } as const;
+
+/** The type a stored file is served with, from its key's extension; null for anything not uploadable. */
+function typeOfKey(key: string): string | null {
+  const ext = path.extname(key).slice(1);
+  return isRecordFileKey(key) ? recordFileTypeForExtension(ext) : imageTypeForExtension(ext);
+}
 
 function fileOnDisk(dir: string, key: string): string {
   const root = path.resolve(dir);
@@ -58,10 +69,10 @@ function fileOnDisk(dir: string, key: string): string {
 export function localStorage(config: LocalConfig): StorageAdapter {
   return {
     name: "local",
-    async signUpload({ key, contentType }): Promise<UploadTarget> {
+    async signUpload({ key, contentType, size }): Promise<UploadTarget> {
       const expires = Math.floor(Date.now() / 1000) + uploadUrlLifetimeSeconds;
-      const sig = signGrant({ key, contentType, expires }, config.secret);
-      const query = new URLSearchParams({ type: contentType, exp: String(expires), sig });
+      const sig = signGrant({ key, contentType, size, expires }, config.secret);
+      const query = new URLSearchParams({ type: contentType, size: String(size), exp: String(expires), sig });
       return { signedUrl: `${uploadPath}/${key}?${query}`, publicUrl: `${filePath}/${key}` };
     },
     async signDownload({ key }) {
@@ -71,6 +82,17 @@ export function localStorage(config: LocalConfig): StorageAdapter {
         sig: signDownloadGrant(key, expires, config.secret),
       });
       return `${filePath}/${key}?${query}`;
+    },
+    async stat(key): Promise<StoredObject | null> {
+      const type = typeOfKey(key);
+      if (!isSafeKey(key) || !type) return null;
+      try {
+        const info = await stat(fileOnDisk(config.dir, key));
+        return info.isFile() ? { size: info.size, contentType: type } : null;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
     },
   };
 }
@@ -103,12 +125,20 @@ type UploadRequest = {
   body: ReadableStream<Uint8Array> | null;
 };
 
-/** The app's side of a signed PUT: signature and expiry, declared type, size, then the file's own bytes. */
+/** A whole number of bytes as the URL carries it; anything else is NaN, which no signature accepts. */
+const sizeParam = (value: string | null) =>
+  value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : Number.NaN;
+
+/**
+ * The app's side of a signed PUT: signature and expiry, declared type, then exactly the signed number of bytes
+ * (413 for more, 400 for fewer), then the file's own bytes. Nothing is stored unless every check passes.
+ */
 export async function storeLocalUpload(config: LocalConfig, req: UploadRequest) {
   const type = req.search.get("type") ?? "";
+  const size = sizeParam(req.search.get("size"));
   const expires = Number(req.search.get("exp"));
   const check = checkGrant(
-    { key: req.key, contentType: type, expires },
+    { key: req.key, contentType: type, size, expires },
     req.search.get("sig") ?? "",
     config.secret,
   );
@@ -121,9 +151,14 @@ export async function storeLocalUpload(config: LocalConfig, req: UploadRequest) 
   const sent = (req.contentType ?? "").split(";")[0]!.trim().toLowerCase();
   if (sent !== type) throw new ApiError("unsupported_media_type", uploadMessages.wrongHeader(type));
   const maxBytes = recordFile ? maxRecordFileBytes : config.maxBytes;
-  const tooLarge = uploadMessages.tooLarge(maxBytes);
-  if (Number(req.contentLength ?? 0) > maxBytes) throw new ApiError("payload_too_large", tooLarge);
-  const bytes = await readLimited(req.body, maxBytes, tooLarge);
+  // The signing step refuses sizes over the limit; this keeps an old or hand-made grant under it too.
+  if (size > maxBytes) throw new ApiError("payload_too_large", uploadMessages.tooLarge(maxBytes));
+  const larger = uploadMessages.largerThanSigned(size);
+  if (Number(req.contentLength ?? 0) > size) throw new ApiError("payload_too_large", larger);
+  const bytes = await readLimited(req.body, size, larger);
+  if (bytes.byteLength !== size) {
+    throw new ApiError("bad_request", uploadMessages.otherThanSigned(bytes.byteLength, size));
+  }
   if (recordFile ? !matchesRecordFileBytes(type, bytes) : !matchesMagicBytes(type as ImageType, bytes)) {
     const label = recordFile ? recordFileTypes[type]!.label : imageTypes[type as ImageType].label;
     throw new ApiError(
@@ -154,9 +189,8 @@ export async function readLocalFile(
   key: string,
   search: URLSearchParams = new URLSearchParams(),
 ): Promise<{ bytes: Buffer; type: string; private: boolean }> {
-  const ext = path.extname(key).slice(1);
   const recordFile = isRecordFileKey(key);
-  const type = recordFile ? recordFileTypeForExtension(ext) : imageTypeForExtension(ext);
+  const type = typeOfKey(key);
   if (!isSafeKey(key) || !type) throw new NotFoundError();
   if (recordFile) {
     const check = checkDownloadGrant(key, Number(search.get("exp")), search.get("sig") ?? "", config.secret);

@@ -1,6 +1,6 @@
 import { contentDisposition } from "./content-disposition";
 import { downloadExpiry, uploadUrlLifetimeSeconds } from "./signing";
-import type { StorageAdapter, UploadTarget } from "./types";
+import type { StorageAdapter, StoredObject, UploadTarget } from "./types";
 
 export type S3Config = {
   bucket: string;
@@ -24,8 +24,10 @@ export function s3PublicUrl(config: S3Config, key: string): string {
 }
 
 /**
- * Presigned PUT URLs, and presigned GET URLs for private files. The SDK is loaded on first use so the embedded default never pays for it. Size and magic
- * bytes cannot be checked on a presigned PUT: limit them with a bucket policy or a lifecycle check.
+ * Presigned PUT URLs, and presigned GET URLs for private files. The SDK is loaded on first use so the embedded
+ * default never pays for it. A presigned PUT signs Content-Length and Content-Type, so S3 refuses a body of
+ * another size or type; magic bytes cannot be checked on it (limit them with a bucket policy or a lifecycle
+ * check).
  */
 export function s3Storage(config: S3Config): StorageAdapter {
   async function client() {
@@ -44,11 +46,20 @@ export function s3Storage(config: S3Config): StorageAdapter {
   }
   return {
     name: "s3",
-    async signUpload({ key, contentType }): Promise<UploadTarget> {
+    async signUpload({ key, contentType, size }): Promise<UploadTarget> {
       const { PutObjectCommand } = await import("@aws-sdk/client-s3");
       const { getSignedUrl } = await import("@aws-sdk/s3-request-presigner");
-      const command = new PutObjectCommand({ Bucket: config.bucket, Key: key, ContentType: contentType });
-      const signedUrl = await getSignedUrl(await client(), command, { expiresIn: uploadUrlLifetimeSeconds });
+      const command = new PutObjectCommand({
+        Bucket: config.bucket,
+        Key: key,
+        ContentType: contentType,
+        ContentLength: size,
+      });
+      const signedUrl = await getSignedUrl(await client(), command, {
+        expiresIn: uploadUrlLifetimeSeconds,
+        // The presigner leaves Content-Type unsigned by default; signed, S3 refuses a PUT with another type.
+        signableHeaders: new Set(["content-type", "content-length"]),
+      });
       return { signedUrl, publicUrl: s3PublicUrl(config, key) };
     },
     async signDownload({ key, fileName }) {
@@ -62,6 +73,18 @@ export function s3Storage(config: S3Config): StorageAdapter {
       // Until the same rounded expiry as local URLs, so a file's URL is stable within the hour.
       const expiresIn = downloadExpiry() - Math.floor(Date.now() / 1000);
       return getSignedUrl(await client(), command, { expiresIn });
+    },
+    async stat(key): Promise<StoredObject | null> {
+      const { HeadObjectCommand } = await import("@aws-sdk/client-s3");
+      try {
+        const head = await (await client()).send(new HeadObjectCommand({ Bucket: config.bucket, Key: key }));
+        return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? null };
+      } catch (error) {
+        const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+        if (e.name === "NotFound" || e.name === "NoSuchKey" || e.$metadata?.httpStatusCode === 404)
+          return null;
+        throw error;
+      }
     },
   };
 }

@@ -1,10 +1,11 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 // HMAC-signed upload URLs for the local storage adapter: the signature binds the method, the key, the content
-// type and the expiry, so a URL cannot be reused for another file, another type, or after it expires.
+// type, the exact size in bytes and the expiry, so a URL cannot be reused for another file, another type, a
+// larger or smaller body, or after it expires.
 export const uploadUrlLifetimeSeconds = 10 * 60;
 
-export type UploadGrant = { key: string; contentType: string; expires: number };
+export type UploadGrant = { key: string; contentType: string; size: number; expires: number };
 
 /** The signing key: STORAGE_SECRET, or one derived from AUTH_SECRET so the two are never the same bytes. */
 export function storageSigningKey(storageSecret: string | undefined, authSecret: string): string {
@@ -15,7 +16,7 @@ export function storageSigningKey(storageSecret: string | undefined, authSecret:
 
 export function signGrant(grant: UploadGrant, secret: string): string {
   return createHmac("sha256", secret)
-    .update(["PUT", grant.key, grant.contentType, String(grant.expires)].join("\n"))
+    .update(["PUT", grant.key, grant.contentType, String(grant.size), String(grant.expires)].join("\n"))
     .digest("base64url");
 }
 
@@ -28,7 +29,9 @@ export function checkGrant(
   secret: string,
   nowMs = Date.now(),
 ): GrantCheck {
-  if (!Number.isSafeInteger(grant.expires)) return "invalid";
+  if (!Number.isSafeInteger(grant.expires) || !Number.isSafeInteger(grant.size) || grant.size < 1) {
+    return "invalid";
+  }
   const expected = Buffer.from(signGrant(grant, secret));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "invalid";

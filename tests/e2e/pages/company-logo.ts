@@ -13,7 +13,7 @@ export const sampleLogoSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="164
  */
 export async function setCompanyLogo(request: APIRequestContext, svg = sampleLogoSvg) {
   const signature = await request.get("/api/v1/company/logo/upload-signature", {
-    params: { fileType: "image/svg+xml", fileName: "acme-logo.svg" },
+    params: { fileType: "image/svg+xml", fileName: "acme-logo.svg", fileSize: Buffer.byteLength(svg) },
   });
   expect(signature.status()).toBe(200);
   const { signedUrl, publicUrl } = await signature.json();
