@@ -2,6 +2,7 @@ export * from "./audit";
 export * from "./auth";
 export * from "./companies";
 export * from "./estimates";
+export * from "./invitations";
 export * from "./mail";
 export * from "./news";
 export * from "./projects";

@@ -79,6 +79,26 @@ describe("mail over SMTP (SMTP_URL set)", () => {
     expect(rows).toHaveLength(0);
   });
 
+  it("sends an email with an account elsewhere only the 'existing account' mail, and nothing to any outbox", async () => {
+    const acme = await companyWithRoles();
+    const t = await companyWithRoles({ companyName: "Smtp Birch" });
+    const email = acme.viewer.email;
+    const res = await call(user.POST, "POST", "/api/v1/user", { cookie: t.cookies.admin, body: { email } });
+    expect(res.status).toBe(201);
+    expect(res.body.delivery).toBe("smtp");
+    const mails = received.filter((m) => m.to.some((r) => r.includes(email)));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.data).toContain("Subject: You already have a Plinth account with another company");
+    expect(mails[0]!.data.replace(/=\r\n/g, "")).not.toContain(res.body.activation_url);
+    for (const company of [acme.company, t.company]) {
+      const rows = await db()
+        .select()
+        .from(schema.mailOutbox)
+        .where(eq(schema.mailOutbox.companyUid, company.uid));
+      expect(rows).toHaveLength(0);
+    }
+  });
+
   it("reports a failed delivery without failing the invitation", async () => {
     const t = await companyWithRoles();
     await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import * as outbox from "@/app/api/v1/mail-outbox/route";
+import * as deactivate from "@/app/api/v1/user/[uid]/deactivate/route";
+import * as reactivate from "@/app/api/v1/user/[uid]/reactivate/route";
+import * as resend from "@/app/api/v1/user/[uid]/resend-invitation/route";
+import * as one from "@/app/api/v1/user/[uid]/route";
+import * as activate from "@/app/api/v1/user/activate/[token]/route";
 import * as user from "@/app/api/v1/user/route";
 import { db, schema } from "@/db";
 import { call, companyWithRoles, staffUser } from "./helpers";
@@ -107,8 +113,8 @@ describe("POST /api/v1/user", () => {
     expect(res.body.user).toMatchObject({ roles: ["viewer"], firstname: "", lastname: "" });
   });
 
-  it("answers 409 to an email already in use, in any company and any case", async () => {
-    const res = await invite(acme.cookies.admin, { email: other.viewer.email.toUpperCase() });
+  it("answers 409 to an email already in use in the same company, in any case", async () => {
+    const res = await invite(acme.cookies.admin, { email: acme.viewer.email.toUpperCase() });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ message: "A user with this email already exists", code: "conflict" });
   });
@@ -158,5 +164,156 @@ describe("POST /api/v1/user", () => {
       { "company-uid": acme.company.uid },
     );
     expect(res.status).toBe(403);
+  });
+});
+
+// Security finding 8: an invite must not tell an admin that an email has an account in another company.
+describe("POST /api/v1/user for an email with an account in another company", () => {
+  const existingSubject = "You already have a Plinth account with another company";
+  const readOutbox = async (cookie: string) => {
+    const res = await call(outbox.GET, "GET", "/api/v1/mail-outbox", { cookie });
+    return res.body.query.map((uid: string) => res.body.content[uid]);
+  };
+  const usersWithEmail = (address: string) =>
+    db().select().from(schema.users).where(sql`lower(${schema.users.email}) = ${address.toLowerCase()}`);
+  const onUser = (handler: typeof deactivate.POST, action: string, cookie: string, uid: string) =>
+    call(handler, "POST", `${path}/${uid}/${action}`, { cookie, params: { uid } });
+  const tokenOf = (url: string) => new URL(url).pathname.split("/").pop()!;
+  const activation = (url: string, body?: unknown) =>
+    call(body ? activate.POST : activate.GET, body ? "POST" : "GET", "/api/v1/user/activate/x", {
+      params: { token: tokenOf(url) },
+      body,
+    });
+
+  async function birchInvitesAcmeViewer() {
+    const tag = randomUUID().slice(0, 6);
+    const acmeCo = await companyWithRoles({ companyName: `Acme ${tag}` });
+    const birch = await companyWithRoles({ companyName: `Birch ${tag}` });
+    const body = { firstname: "Val", lastname: "Viewer", roles: ["editor"] };
+    const fresh = await invite(birch.cookies.admin, { ...body, email: email("fresh") });
+    const masked = await invite(birch.cookies.admin, { ...body, email: acmeCo.viewer.email.toUpperCase() });
+    return { acme: acmeCo, birch, fresh, masked };
+  }
+
+  it("answers 201 like a fresh invitation, lists it as pending, and creates no user row", async () => {
+    const { acme: acmeCo, birch, fresh, masked } = await birchInvitesAcmeViewer();
+    expect(masked.status).toBe(201);
+    expect(Object.keys(masked.body).sort()).toEqual(Object.keys(fresh.body).sort());
+    expect(Object.keys(masked.body.user).sort()).toEqual(Object.keys(fresh.body.user).sort());
+    const { uid: _fresh, email: _freshEmail, username: _u, ...sameAsFresh } = fresh.body.user;
+    expect(masked.body.user).toEqual({
+      ...sameAsFresh,
+      uid: expect.stringMatching(uuid),
+      email: acmeCo.viewer.email,
+      username: acmeCo.viewer.email,
+    });
+    expect(masked.body.user).toMatchObject({
+      company: birch.company.uid,
+      status: "pending",
+      is_active: false,
+    });
+    expect(masked.body.user.uid).not.toBe(acmeCo.viewer.uid);
+    expect(masked.body.delivery).toBe(fresh.body.delivery);
+    expect(masked.body.activation_url).toMatch(
+      new RegExp(`^http://localhost:3000/users/activate/${uuid.source}`),
+    );
+
+    const list = await call(user.GET, "GET", path, { cookie: birch.cookies.admin });
+    expect(list.body.total).toBe(5);
+    expect(list.body.content[masked.body.user.uid]).toEqual(masked.body.user);
+    const single = await call(one.GET, "GET", `${path}/x`, {
+      cookie: birch.cookies.admin,
+      params: { uid: masked.body.user.uid },
+    });
+    expect(single.status).toBe(200);
+    expect(single.body).toEqual(masked.body.user);
+
+    // The email keeps its one account: no row for Birch, Acme's viewer untouched.
+    expect(await usersWithEmail(acmeCo.viewer.email)).toEqual([acmeCo.viewer]);
+    const birchRows = await db()
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.companyUid, birch.company.uid));
+    expect(birchRows.map((row) => row.email)).not.toContain(acmeCo.viewer.email);
+
+    // The link opens like any invitation's.
+    const [opened, freshOpened] = [
+      await activation(masked.body.activation_url),
+      await activation(fresh.body.activation_url),
+    ];
+    expect(opened.status).toBe(200);
+    expect(Object.keys(opened.body).sort()).toEqual(Object.keys(freshOpened.body).sort());
+    expect(opened.body.company_name).toBe(birch.company.companyName);
+  });
+
+  it("mails the addressee that they already have an account, and shows Birch only an ordinary invitation", async () => {
+    const { acme: acmeCo, birch, masked } = await birchInvitesAcmeViewer();
+    const birchName = birch.company.companyName;
+    const [existing] = await readOutbox(acmeCo.cookies.admin);
+    expect(existing).toMatchObject({ to: acmeCo.viewer.email, subject: existingSubject });
+    expect(existing.text).toContain(`Test User invited you to join ${birchName} on Plinth.`);
+    expect(existing.text).toContain(
+      "This email address already belongs to a Plinth account with another company, and an account belongs to one company only, so the invitation cannot be accepted.",
+    );
+    expect(existing.text).toContain(`ask Test User or another administrator of ${birchName}`);
+    expect(existing.text).not.toContain(masked.body.activation_url);
+
+    const birchMail = await readOutbox(birch.cookies.admin);
+    expect(birchMail.map((m: { subject: string }) => m.subject)).toEqual([
+      `You are invited to ${birchName} on Plinth`,
+      `You are invited to ${birchName} on Plinth`,
+    ]);
+    expect(birchMail[0]).toMatchObject({ to: acmeCo.viewer.email });
+    expect(birchMail[0].text).toContain(masked.body.activation_url);
+    expect(JSON.stringify(birchMail)).not.toContain("already");
+  });
+
+  it("resends the same mail, changes roles, deactivates and reactivates like a pending user", async () => {
+    const { acme: acmeCo, birch, masked } = await birchInvitesAcmeViewer();
+    const uid = masked.body.user.uid;
+    const again = await onUser(resend.POST, "resend-invitation", birch.cookies.admin, uid);
+    expect(again.status).toBe(200);
+    expect(Object.keys(again.body).sort()).toEqual(["activation_url", "delivery", "user"]);
+    expect(again.body.user).toMatchObject({ uid, status: "pending" });
+    expect((await activation(masked.body.activation_url)).status).toBe(410);
+    expect((await activation(again.body.activation_url)).status).toBe(200);
+    const acmeMail = await readOutbox(acmeCo.cookies.admin);
+    expect(acmeMail.map((m: { subject: string }) => m.subject)).toEqual([existingSubject, existingSubject]);
+    expect((await readOutbox(birch.cookies.admin))[0].subject).toMatch(/^Reminder: your invitation to /);
+
+    const roles = await call(one.PUT, "PUT", `${path}/${uid}`, {
+      cookie: birch.cookies.admin,
+      params: { uid },
+      body: { roles: ["viewer"] },
+      headers: { "if-match": '"1"' },
+    });
+    expect(roles.status).toBe(200);
+    expect(roles.body).toMatchObject({ roles: ["viewer"], version: 2 });
+
+    const off = await onUser(deactivate.POST, "deactivate", birch.cookies.admin, uid);
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ uid, status: "deactivated", version: 3 });
+    expect((await activation(again.body.activation_url)).status).toBe(410);
+    const blocked = await onUser(resend.POST, "resend-invitation", birch.cookies.admin, uid);
+    expect(blocked.status).toBe(409);
+    const on = await onUser(reactivate.POST, "reactivate", birch.cookies.admin, uid);
+    expect(on.body).toMatchObject({ uid, status: "pending", version: 4 });
+    // Another company's admin cannot see it, like any user of Birch.
+    expect((await onUser(resend.POST, "resend-invitation", acmeCo.cookies.admin, uid)).status).toBe(404);
+  });
+
+  it("never activates into a second account, and a second invite from Birch is a same-company 409", async () => {
+    const { acme: acmeCo, birch, masked } = await birchInvitesAcmeViewer();
+    const valid = {
+      firstname: "Ada",
+      lastname: "Lovelace",
+      password: "analytical-1",
+      confirm: "analytical-1",
+    };
+    expect((await activation(masked.body.activation_url, valid)).status).toBe(404);
+    expect(await usersWithEmail(acmeCo.viewer.email)).toEqual([acmeCo.viewer]);
+    const twice = await invite(birch.cookies.admin, { email: acmeCo.viewer.email });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe("A user with this email already exists");
   });
 });

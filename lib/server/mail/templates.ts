@@ -33,3 +33,29 @@ export function invitationMail(input: {
   ].join("\n");
   return { subject, text: lines.join("\n").trim(), html };
 }
+
+/**
+ * To an address that already has a Plinth account with another company, when a company invites it: the inviter
+ * is answered as for any invitation (nothing tells them the account exists), so only the addressee learns why
+ * it cannot be accepted, and whom to ask. No link: there is nothing to activate.
+ */
+export function existingAccountMail(input: { companyName: string; inviterName: string }): MailContent {
+  const subject = "You already have a Plinth account with another company";
+  const lines = [
+    `${input.inviterName} invited you to join ${input.companyName} on Plinth.`,
+    "",
+    "This email address already belongs to a Plinth account with another company, and an account belongs to one company only, so the invitation cannot be accepted.",
+    "",
+    `If you want to work with ${input.companyName} on Plinth, ask ${input.inviterName} or another administrator of ${input.companyName} to invite a different email address.`,
+    "",
+    "Your existing account is unchanged: keep signing in as usual. If you did not expect this invitation, you can ignore this mail.",
+  ];
+  const company = `<strong>${escapeHtml(input.companyName)}</strong>`;
+  const html = [
+    `<p>${escapeHtml(input.inviterName)} invited you to join ${company} on Plinth.</p>`,
+    "<p>This email address already belongs to a Plinth account with another company, and an account belongs to one company only, so the invitation cannot be accepted.</p>",
+    `<p>If you want to work with ${company} on Plinth, ask ${escapeHtml(input.inviterName)} or another administrator of ${company} to invite a different email address.</p>`,
+    "<p>Your existing account is unchanged: keep signing in as usual. If you did not expect this invitation, you can ignore this mail.</p>",
+  ].join("\n");
+  return { subject, text: lines.join("\n"), html };
+}

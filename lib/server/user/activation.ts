@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, schema } from "@/db";
+import type { MaskedInvitationRow, UserRow } from "@/db/schema";
 import { roles } from "@/lib/domain/roles";
 import { normalizeUid } from "@/lib/domain/uid";
 import type { ActivateInput } from "@/lib/domain/validation";
@@ -11,6 +12,14 @@ import { hashPassword } from "../auth/password";
 import { ConflictError, GoneError, NotFoundError } from "../errors";
 import type { Scope } from "../scope";
 import { userDto } from "./dto";
+import {
+  accountCompanyOf,
+  addMaskedToken,
+  createMasked,
+  findMaskedToken,
+  maskedDto,
+  maskedEmailTaken,
+} from "./masked-invitation";
 
 const { activationTokens, users, companies } = schema;
 
@@ -32,42 +41,66 @@ export const inviteUserInput = z.object({
 });
 export type InviteUserInput = z.infer<typeof inviteUserInput>;
 
-/** Creates an inactive user in the scope's company and a one-time activation token (returned once). */
+export const duplicateEmailMessage = "A user with this email already exists";
+
+/**
+ * Creates an inactive user in the scope's company and a one-time activation token (returned once). An email
+ * that already has an account in another company gets a masked invitation instead (masked-invitation.ts),
+ * answered the same way, so inviting cannot tell an admin which emails have an account elsewhere; the caller
+ * mails its addressee (`existingAccountCompanyUid`, never part of the answer).
+ */
 export async function inviteUser(scope: Scope, input: InviteUserInput) {
   const email = input.email.toLowerCase();
   const token = randomUUID();
+  const activationUrl = `${env().APP_URL}/users/activate/${token}`;
+  const expiresAt = new Date(Date.now() + activationLifetimeDays * 86_400_000);
+  const fields = {
+    email,
+    firstname: input.firstname,
+    lastname: input.lastname,
+    roles: input.roles,
+    loginType: scope.company.loginType === "sso" ? "sso" : "password",
+  };
   return db().transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ uid: users.uid })
-      .from(users)
-      .where(sql`lower(${users.email}) = ${email}`);
-    if (existing) throw new ConflictError("A user with this email already exists");
+    const accountCompanyUid = await accountCompanyOf(tx, email);
+    // Inside its own company a taken email is no secret: that duplicate is still refused.
+    const takenHere = await maskedEmailTaken(tx, scope.company.uid, email);
+    if (takenHere || accountCompanyUid === scope.company.uid) throw new ConflictError(duplicateEmailMessage);
+    if (accountCompanyUid) {
+      const invitation = await createMasked(tx, scope, fields);
+      if (!invitation) throw new ConflictError(duplicateEmailMessage);
+      await addMaskedToken(tx, invitation, hashToken(token), expiresAt);
+      await writeAudit(tx, scope, {
+        action: "user.invited",
+        targetType: "user",
+        targetUid: invitation.uid,
+        data: { masked: true },
+      });
+      const user = maskedDto(invitation);
+      return { user, activation_url: activationUrl, existingAccountCompanyUid: accountCompanyUid };
+    }
     const [user] = await tx
       .insert(users)
-      .values({
-        companyUid: scope.company.uid,
-        email,
-        username: email,
-        firstname: input.firstname,
-        lastname: input.lastname,
-        roles: input.roles,
-        loginType: scope.company.loginType === "sso" ? "sso" : "password",
-        isActive: false,
-      })
+      .values({ ...fields, companyUid: scope.company.uid, username: email, isActive: false })
       .returning();
     await tx.insert(activationTokens).values({
       companyUid: scope.company.uid,
       userUid: user!.uid,
       tokenHash: hashToken(token),
       createdByUid: scope.user.uid,
-      expiresAt: new Date(Date.now() + activationLifetimeDays * 86_400_000),
+      expiresAt,
     });
     await writeAudit(tx, scope, { action: "user.invited", targetType: "user", targetUid: user!.uid });
-    return { user: userDto(user!), activation_url: `${env().APP_URL}/users/activate/${token}` };
+    return { user: userDto(user!), activation_url: activationUrl, existingAccountCompanyUid: null };
   });
 }
 
-async function findToken(rawToken: string) {
+type FoundToken =
+  | { masked: false; token: { uid: string; companyUid: string; expiresAt: Date }; user: UserRow }
+  | { masked: true; token: { expiresAt: Date }; user: MaskedInvitationRow };
+
+/** A link's invitation; a masked invitation's link is found, expires and is replaced like any other. */
+async function findToken(rawToken: string): Promise<FoundToken & { companyName: string }> {
   const token = normalizeUid(rawToken);
   if (!token) throw new NotFoundError(activationMessages.invalid);
   const [row] = await db()
@@ -77,10 +110,15 @@ async function findToken(rawToken: string) {
     .innerJoin(companies, eq(companies.uid, activationTokens.companyUid))
     .where(eq(activationTokens.tokenHash, hashToken(token)))
     .limit(1);
-  if (!row) throw new NotFoundError(activationMessages.invalid);
+  if (!row) {
+    const found = await findMaskedToken(hashToken(token));
+    if (!found) throw new NotFoundError(activationMessages.invalid);
+    if (found.token.expiresAt.getTime() < Date.now()) throw new GoneError(activationMessages.expired);
+    return { masked: true, token: found.token, user: found.invitation, companyName: found.companyName };
+  }
   if (row.token.usedAt || row.user.activatedAt) throw new GoneError(activationMessages.used);
   if (row.token.expiresAt.getTime() < Date.now()) throw new GoneError(activationMessages.expired);
-  return row;
+  return { masked: false, ...row };
 }
 
 /** What the activation page shows before the user sets a password. */
@@ -96,8 +134,11 @@ export async function getActivation(token: string) {
 }
 
 export async function activateUser(token: string, input: ActivateInput) {
-  const { token: t, user } = await findToken(token);
+  const found = await findToken(token);
   const passwordHash = await hashPassword(input.password);
+  // The email already has its account elsewhere: this invitation can never become one (no second users row).
+  if (found.masked) throw new NotFoundError(activationMessages.invalid);
+  const { token: t, user } = found;
   return db().transaction(async (tx) => {
     // Claim the token in the same statement that checks it, so two submits cannot both activate.
     const claimed = await tx

@@ -1,8 +1,25 @@
 import type { UserRow } from "@/db/schema";
 import { userStatus } from "@/lib/domain/user-status";
 
+type UserDtoSource = Pick<
+  UserRow,
+  | "uid"
+  | "email"
+  | "username"
+  | "firstname"
+  | "lastname"
+  | "roles"
+  | "isZebeler"
+  | "loginType"
+  | "companyUid"
+  | "isActive"
+  | "activatedAt"
+  | "deactivatedAt"
+  | "version"
+>;
+
 /** The user as the API answers it (spec §3 field names). */
-export function userDto(user: UserRow) {
+export function userDto(user: UserDtoSource) {
   return {
     uid: user.uid,
     email: user.email,

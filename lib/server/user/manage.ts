@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type DbOrTx, db, schema } from "@/db";
-import type { UserRow } from "@/db/schema";
+import type { MaskedInvitationRow, UserRow } from "@/db/schema";
 import { primaryRole, roles } from "@/lib/domain/roles";
 import { writeAudit } from "../audit";
 import { deleteUserSessions } from "../auth/sessions";
@@ -9,6 +9,7 @@ import { ConflictError, NotFoundError, PreconditionFailedError } from "../errors
 import { publish } from "../realtime";
 import type { Scope } from "../scope";
 import { userDto } from "./dto";
+import { expireMaskedTokens, findMasked, maskedDto, saveMasked } from "./masked-invitation";
 
 const { users, companies, activationTokens } = schema;
 
@@ -34,16 +35,23 @@ async function lockCompany(tx: DbOrTx, companyUid: string) {
   await tx.select({ uid: companies.uid }).from(companies).where(eq(companies.uid, companyUid)).for("update");
 }
 
-/** The user, in the scope's company only: another company's user is "not found", like an unknown uid. */
-async function findUser(tx: DbOrTx, scope: Scope, uid: string, ifMatch?: number): Promise<UserRow> {
+type Target = { user: UserRow; masked?: undefined } | { user?: undefined; masked: MaskedInvitationRow };
+
+/**
+ * The user, in the scope's company only: another company's user is "not found", like an unknown uid. A masked
+ * invitation (masked-invitation.ts) is listed as a pending user, so it is found and changed like one.
+ */
+async function findUser(tx: DbOrTx, scope: Scope, uid: string, ifMatch?: number): Promise<Target> {
   const [row] = await tx
     .select()
     .from(users)
     .where(and(eq(users.uid, uid), eq(users.companyUid, scope.company.uid)))
     .limit(1);
-  if (!row) throw new NotFoundError("User not found");
-  if (ifMatch !== undefined && row.version !== ifMatch) throw new PreconditionFailedError();
-  return row;
+  const masked = row ? null : await findMasked(tx, scope, uid);
+  if (!row && !masked) throw new NotFoundError("User not found");
+  const version = row?.version ?? masked!.version;
+  if (ifMatch !== undefined && version !== ifMatch) throw new PreconditionFailedError();
+  return row ? { user: row } : { masked: masked! };
 }
 
 const isActiveAdmin = (user: UserRow) =>
@@ -84,14 +92,21 @@ async function announce(user: { uid: string; version: number }) {
 }
 
 export async function getUser(scope: Scope, uid: string) {
-  return userDto(await findUser(db(), scope, uid));
+  const { user, masked } = await findUser(db(), scope, uid);
+  return user ? userDto(user) : maskedDto(masked);
 }
 
 /** New roles (the first is primary). The company always keeps at least one active admin. */
 export async function updateUserRoles(scope: Scope, uid: string, input: UpdateUserInput, ifMatch?: number) {
   const saved = await db().transaction(async (tx) => {
     await lockCompany(tx, scope.company.uid);
-    const user = await findUser(tx, scope, uid, ifMatch);
+    const { user, masked } = await findUser(tx, scope, uid, ifMatch);
+    const audit = { action: "user.roles_changed", targetType: "user", targetUid: uid };
+    if (masked) {
+      const row = await saveMasked(tx, scope, masked, { roles: input.roles });
+      await writeAudit(tx, scope, { ...audit, data: { from: masked.roles, to: input.roles, masked: true } });
+      return maskedDto(row);
+    }
     const demoted = isActiveAdmin(user) && primaryRole(input.roles) !== "admin";
     if (demoted && !(await anotherActiveAdmin(tx, scope.company.uid, user.uid))) {
       throw new ConflictError(
@@ -99,12 +114,7 @@ export async function updateUserRoles(scope: Scope, uid: string, input: UpdateUs
       );
     }
     const row = await saveUser(tx, scope, user, { roles: input.roles });
-    await writeAudit(tx, scope, {
-      action: "user.roles_changed",
-      targetType: "user",
-      targetUid: user.uid,
-      data: { from: user.roles, to: input.roles },
-    });
+    await writeAudit(tx, scope, { ...audit, data: { from: user.roles, to: input.roles } });
     return userDto(row);
   });
   await announce(saved);
@@ -119,7 +129,8 @@ export async function deactivateUser(scope: Scope, uid: string, ifMatch?: number
   if (uid === scope.user.uid) throw new ConflictError(userMessages.deactivateSelf);
   const saved = await db().transaction(async (tx) => {
     await lockCompany(tx, scope.company.uid);
-    const user = await findUser(tx, scope, uid, ifMatch);
+    const { user, masked } = await findUser(tx, scope, uid, ifMatch);
+    if (masked) return deactivateMasked(tx, scope, masked);
     if (user.deactivatedAt) return userDto(user);
     if (isActiveAdmin(user) && !(await anotherActiveAdmin(tx, scope.company.uid, user.uid))) {
       throw new ConflictError(userMessages.lastAdminOther);
@@ -138,7 +149,8 @@ export async function deactivateUser(scope: Scope, uid: string, ifMatch?: number
 /** Undoes a deactivation: an activated user can sign in again; one never activated is pending again. */
 export async function reactivateUser(scope: Scope, uid: string, ifMatch?: number) {
   const saved = await db().transaction(async (tx) => {
-    const user = await findUser(tx, scope, uid, ifMatch);
+    const { user, masked } = await findUser(tx, scope, uid, ifMatch);
+    if (masked) return reactivateMasked(tx, scope, masked);
     if (!user.deactivatedAt) return userDto(user);
     const row = await saveUser(tx, scope, user, { isActive: Boolean(user.activatedAt), deactivatedAt: null });
     await writeAudit(tx, scope, { action: "user.reactivated", targetType: "user", targetUid: user.uid });
@@ -146,6 +158,33 @@ export async function reactivateUser(scope: Scope, uid: string, ifMatch?: number
   });
   await announce(saved);
   return saved;
+}
+
+/** As for a pending user: it leaves the list's pending state and its links stop working. */
+async function deactivateMasked(tx: DbOrTx, scope: Scope, masked: MaskedInvitationRow) {
+  if (masked.deactivatedAt) return maskedDto(masked);
+  const now = new Date();
+  const row = await saveMasked(tx, scope, masked, { deactivatedAt: now });
+  await expireMaskedTokens(tx, masked, now);
+  await writeAudit(tx, scope, {
+    action: "user.deactivated",
+    targetType: "user",
+    targetUid: masked.uid,
+    data: { masked: true },
+  });
+  return maskedDto(row);
+}
+
+async function reactivateMasked(tx: DbOrTx, scope: Scope, masked: MaskedInvitationRow) {
+  if (!masked.deactivatedAt) return maskedDto(masked);
+  const row = await saveMasked(tx, scope, masked, { deactivatedAt: null });
+  await writeAudit(tx, scope, {
+    action: "user.reactivated",
+    targetType: "user",
+    targetUid: masked.uid,
+    data: { masked: true },
+  });
+  return maskedDto(row);
 }
 
 /** Ends every unused invitation link of a user (deactivation, or a new invitation replacing them). */
