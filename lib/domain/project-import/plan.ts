@@ -5,7 +5,9 @@
 // its fields blank but may not contradict the first row. Pure: the server resolves building types first.
 import { z } from "zod";
 import { lookupZip, metroByKey } from "@/lib/domain/geo/zip-centroids";
+import { isMetricValue } from "@/lib/domain/limits";
 import { projectFields, recordFields } from "@/lib/domain/project/input";
+import { recordRangeErrors } from "@/lib/domain/project/record";
 import { centsToDollars, readDate, readDollarsToCents, readNumber, readTags } from "./cells";
 import { mapCostCode } from "./cost-codes";
 import { costColumn, importFieldByKey, metricFieldKeys, parseTarget } from "./fields";
@@ -395,6 +397,12 @@ export function planImport(
   for (const record of records.values()) {
     if (record.item.costs.length > 5000)
       fail(record.firstRow, null, "A record may have at most 5000 cost lines");
+    // Derived numbers must fit their columns (lib/domain/limits.ts), as in the API.
+    for (const [key, message] of Object.entries(recordRangeErrors(record.item.costs, record.item.metrics))) {
+      const metric = key.slice("metrics.".length);
+      const field = (metricFieldKeys as readonly string[]).includes(metric) ? metric : `metric:${metric}`;
+      fail(record.firstRow, key === "costs" ? "record_total" : field, message);
+    }
     const classification = record.raw.get("classification");
     if (!classification) {
       const codes = record.item.costs.map((c) => c.cost_code);
@@ -645,8 +653,8 @@ function readRecord(
     } else if (n === null || n < 0) {
       fail(row, field, `${label} must be a number of at least 0`);
       ok = false;
-    } else if (Math.abs(Math.round(n * 1e5) - n * 1e5) > 1e-6) {
-      fail(row, field, `${label} must have at most 5 decimals`);
+    } else if (!isMetricValue(n)) {
+      fail(row, field, `${label} must be at most 1,000,000,000,000 with at most 5 decimals`);
       ok = false;
     } else metrics[name] = n;
   };

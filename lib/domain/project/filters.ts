@@ -5,6 +5,7 @@
 // parse(toParams(parse(url))) equals parse(url).
 import { z } from "zod";
 import { parseIsoDate } from "@/lib/domain/reference/periods";
+import { dollarsParamToCents } from "./filter-cents";
 
 export const recordStages = ["conceptual", "bid", "gmp", "final"] as const;
 export type RecordStage = (typeof recordStages)[number];
@@ -126,23 +127,7 @@ const isoDate = z.preprocess(
     }),
 );
 
-/** Dollars ("250.5") → cents (25050); at most 2 decimals so the round trip is exact. */
-const dollarsToCents = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined) return undefined;
-      const t = v.trim();
-      if (!/^\d+(\.\d{1,2})?$|^\.\d{1,2}$/.test(t)) {
-        ctx.addIssue({ code: "custom", message: filterMessages.cents });
-        return z.NEVER;
-      }
-      const [whole = "0", frac = ""] = t.split(".");
-      return Number(whole || "0") * 100 + Number(frac.padEnd(2, "0") || "0");
-    }),
-);
+const dollarsToCents = dollarsParamToCents(filterMessages.cents);
 
 const sortValues: readonly RecordSort[] = [...recordSortKeys, ...recordSortKeys.map((k) => `-${k}` as const)];
 

@@ -1,7 +1,9 @@
 // Request bodies of the project database API; forms validate with the same schemas and messages.
 import { z } from "zod";
+import { isMetricValue, maxLineCents, maxMetric } from "@/lib/domain/limits";
 import { parseIsoDate } from "@/lib/domain/reference/periods";
 import { recordStages } from "./filters";
+import { recordRangeErrors } from "./record";
 import { constructionTypes, deliveryMethods, recordClassifications, workTypes } from "./types";
 
 const required = (issue: { input?: unknown }) =>
@@ -59,8 +61,6 @@ const tagsField = z
   .array(z.string().trim().min(1).max(50, inputMessages.tags), { error: inputMessages.tags })
   .max(50, inputMessages.tags)
   .transform((tags) => [...new Set(tags)]);
-
-const fiveDecimals = (n: number) => Math.abs(Math.round(n * 1e5) - n * 1e5) < 1e-6;
 
 export const projectFields = {
   name: requiredText(200),
@@ -135,8 +135,8 @@ export const costLineInput = z.object({
   amount_cents: z
     .number({ error: inputMessages.amount })
     .int(inputMessages.amount)
-    .min(-1e14, inputMessages.amount)
-    .max(1e14, inputMessages.amount),
+    .min(-maxLineCents, inputMessages.amount)
+    .max(maxLineCents, inputMessages.amount),
 });
 export type CostLineInput = z.infer<typeof costLineInput>;
 
@@ -146,8 +146,8 @@ const metricsField = z
     z
       .number({ error: inputMessages.metric })
       .min(0, inputMessages.metric)
-      .max(1e12, inputMessages.metric)
-      .refine(fiveDecimals, inputMessages.metric),
+      .max(maxMetric, inputMessages.metric)
+      .refine(isMetricValue, inputMessages.metric),
   )
   .superRefine((metrics, ctx) => {
     for (const key of Object.keys(metrics)) {
@@ -185,6 +185,16 @@ const completionAfterStart = (
   }
 };
 
+/** Total and cost per metric must fit their columns (lib/domain/limits.ts); 400 naming the field, never a 500. */
+const derivedInRange = (
+  v: { costs?: { amount_cents: number }[]; metrics?: Record<string, number> },
+  ctx: z.RefinementCtx,
+) => {
+  for (const [key, message] of Object.entries(recordRangeErrors(v.costs ?? [], v.metrics ?? {}))) {
+    ctx.addIssue({ code: "custom", path: key.split("."), message });
+  }
+};
+
 /** Both coordinates or neither; on create a missing one counts as none, on update as unchanged. */
 const coordinatesTogether =
   (creating: boolean) =>
@@ -203,7 +213,10 @@ const coordinatesTogether =
   };
 
 /** The record fields a project may be created with (POST /project `record`). */
-export const newRecordFields = z.object(recordFields).superRefine(completionAfterStart);
+export const newRecordFields = z
+  .object(recordFields)
+  .superRefine(completionAfterStart)
+  .superRefine(derivedInRange);
 
 export const createProjectInput = z
   .object({ ...projectFields, record: newRecordFields.optional() })
@@ -218,10 +231,14 @@ export const createRecordInput = z
     project_uid: z.uuid({ error: (i) => (i.input == null ? "Required" : inputMessages.uid) }),
     ...recordFields,
   })
-  .superRefine(completionAfterStart);
+  .superRefine(completionAfterStart)
+  .superRefine(derivedInRange);
 export type CreateRecordInput = z.infer<typeof createRecordInput>;
 
-/** Fields not sent keep their value; `costs`, when sent, replaces every line. */
+/**
+ * Fields not sent keep their value; `costs`, when sent, replaces every line. The range of the derived numbers
+ * is checked by the service against the merged record (metrics or costs alone are not enough to tell).
+ */
 export const updateRecordInput = z.object(recordFields).partial().superRefine(completionAfterStart);
 export type UpdateRecordInput = z.infer<typeof updateRecordInput>;
 

@@ -2,10 +2,12 @@
 // division (MasterFormat "03", UniFormat "B20", company codes by their leading letters), the division
 // roll-up with shares, and the cost per building metric. Pure; the services store and show these.
 import { divisionOf } from "@/lib/domain/estimate/cost-code";
+import { fitsColumn, limitMessages, maxCents, projectColumns } from "@/lib/domain/limits";
 import { divisionLabel as masterFormatLabel } from "@/lib/domain/reference/cost-codes";
 import { costPerMetric } from "@/lib/domain/reference/normalisation";
 import { uniformatElement } from "@/lib/domain/reference/uniformat";
-import { recordMetricLabels, recordMetrics } from "./types";
+import { perUnit } from "./cost-per";
+import { type RecordMetric, recordMetricLabels, recordMetrics } from "./types";
 
 export type CostLine = { cost_code: string; description?: string | null; amount_cents: number };
 
@@ -94,4 +96,44 @@ export function perMetricCosts(totalCents: number, metrics: Record<string, numbe
     out.push({ metric, label, value, cost_cents: cost });
   }
   return out;
+}
+
+// ── Range: every derived number must fit its column (lib/domain/limits.ts) ────────────────────────────
+
+/**
+ * Field errors for a record's derived numbers that would not fit: the lines' total — and every partial sum,
+ * so Σ|amount| — must stay an exact amount of cents, and so must the cost per each positive metric ($/GSF
+ * is stored; the others are shown). Keys are relative to the record: "costs", "metrics.gsf". {} when all fit.
+ * Values that are not finite numbers are left to the field checks.
+ */
+export function recordRangeErrors(
+  lines: readonly { amount_cents: unknown }[],
+  metrics: Record<string, unknown>,
+): Record<string, string> {
+  let magnitude = 0;
+  let total = 0;
+  for (const l of lines) {
+    if (typeof l.amount_cents !== "number" || !Number.isFinite(l.amount_cents)) continue;
+    magnitude += Math.abs(l.amount_cents);
+    total += l.amount_cents;
+  }
+  if (magnitude > maxCents) return { costs: limitMessages.costsTooLarge };
+  return metricRangeErrors(total, metrics);
+}
+
+/** As recordRangeErrors for a known total (a record whose lines are not changing). */
+export function metricRangeErrors(
+  totalCents: number,
+  metrics: Record<string, unknown>,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [name, value] of Object.entries(metrics)) {
+    if (typeof value !== "number") continue;
+    const per = costPerMetric(totalCents, value);
+    if (per !== null && !fitsColumn(per, projectColumns.cents)) {
+      const unit = Object.hasOwn(recordMetricLabels, name) ? perUnit(name as RecordMetric) : name;
+      errors[`metrics.${name}`] = limitMessages.metricTooSmall(unit);
+    }
+  }
+  return errors;
 }

@@ -20,6 +20,7 @@ import { checkDecimal } from "@/lib/domain/estimate/decimal";
 import { compileFormula, normalizeInputName } from "@/lib/domain/estimate/formula";
 import { checkInputName } from "@/lib/domain/estimate/inputs";
 import type { Markup } from "@/lib/domain/estimate/markups";
+import { column, fitsColumn } from "@/lib/domain/limits";
 import type { LocationTable } from "@/lib/domain/project/normalise";
 import { writeAudit } from "../audit";
 import { collection } from "../collection";
@@ -75,7 +76,7 @@ export function parseEstimateListQuery(params: URLSearchParams) {
     errors.limit = `Must be from 1 to ${MAX_LIMIT}`;
   const cursorText = params.get("cursor");
   const offset = cursorText ? Number(cursorText) : 0;
-  if (!Number.isInteger(offset) || offset < 0) errors.cursor = "Must be a cursor from next_cursor";
+  if (!fitsColumn(offset, column.bigint) || offset < 0) errors.cursor = "Must be a cursor from next_cursor";
   if (Object.keys(errors).length) throw new ValidationError(errors);
   return {
     q: params.get("q")?.trim() || undefined,

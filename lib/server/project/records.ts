@@ -8,7 +8,9 @@ import {
   costDivisionLabel,
   deriveRecord,
   divisionShares,
+  metricRangeErrors,
   perMetricCosts,
+  recordRangeErrors,
 } from "@/lib/domain/project/record";
 import type { RecordDetailDto, RecordStage } from "@/lib/domain/project/types";
 import { costPerMetric } from "@/lib/domain/reference/normalisation";
@@ -82,9 +84,15 @@ async function writeLines(
 
 type RecordFieldsInput = Omit<CreateRecordInput, "project_uid">;
 
+/** 400 naming the field when a derived number would not fit its column (the request schemas check it too). */
+function checkRange(errors: Record<string, string>) {
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}
+
 /** Inserts a record (and its lines) of a loaded project inside the caller's transaction. */
 export async function insertRecord(tx: Tx, scope: Scope, project: ProjectRow, input: RecordFieldsInput) {
   const metrics = input.metrics ?? {};
+  checkRange(recordRangeErrors(input.costs ?? [], metrics));
   const derived = deriveRecord((input.costs ?? []) as CostLine[], metrics);
   const [row] = await tx
     .insert(records)
@@ -149,6 +157,9 @@ export async function updateRecord(
     const current = await loadRecord(tx, scope, uid, true);
     if (ifMatch !== undefined && ifMatch !== current.version) throw new PreconditionFailedError();
     const metrics = input.metrics ?? current.metrics;
+    checkRange(
+      input.costs ? recordRangeErrors(input.costs, metrics) : metricRangeErrors(current.totalCents, metrics),
+    );
     let total = current.totalCents;
     let derived = deriveRecord([], metrics);
     if (input.costs) {
