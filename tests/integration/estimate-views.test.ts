@@ -1,6 +1,12 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import * as viewItem from "@/app/api/v1/estimate/[uid]/view/[viewUid]/route";
+import * as viewList from "@/app/api/v1/estimate/[uid]/view/route";
+import { db, schema } from "@/db";
+import { estimateViewConfig } from "@/lib/domain/estimate/view-config";
+import { seedDemo } from "@/lib/server/seed";
 import { api } from "./estimate-helpers";
-import { companyWithRoles, createUser, sessionCookie } from "./helpers";
+import { call, companyWithRoles, createUser, sessionCookie } from "./helpers";
 
 let acme: Awaited<ReturnType<typeof companyWithRoles>>;
 let birch: Awaited<ReturnType<typeof companyWithRoles>>;
@@ -77,5 +83,96 @@ describe("estimate views", () => {
     expect((await api.deleteView(acme.cookies.editor, uid, view.uid, 1)).status).toBe(412);
     expect((await api.deleteView(acme.cookies.editor, uid, view.uid, 2)).status).toBe(204);
     expect(names(await api.views(acme.cookies.editor, uid))).not.toContain("A");
+  });
+});
+
+describe("estimate view config (security finding 7)", () => {
+  /** JSON text, sent as is: a 20,000-level value cannot go through JSON.stringify. */
+  const raw = (handler: typeof viewList.POST, path: string, params: Record<string, string>, body: string) =>
+    call(handler, handler === viewList.POST ? "POST" : "PUT", path, {
+      cookie: acme.cookies.editor,
+      headers: { "content-type": "application/json", "if-match": '"1"' },
+      rawBody: body,
+      params,
+    });
+  const deep = `${'{"a":'.repeat(20_000)}1${"}".repeat(20_000)}`;
+  const storedNames = async () =>
+    (await db().select().from(schema.estimateViews).where(eq(schema.estimateViews.estimateUid, uid))).map(
+      (v) => v.name,
+    );
+
+  it("answers 400 (not 500) to a 20,000-level filter on create and update; nothing is stored", async () => {
+    const before = await storedNames();
+    const created = await raw(
+      viewList.POST,
+      `/api/v1/estimate/${uid}/view`,
+      { uid },
+      `{"name":"Deep","config":{"filters":{"text":${deep}}}}`,
+    );
+    expect(created.status).toBe(400);
+    expect(await storedNames()).toEqual(before);
+
+    const view = (await api.createView(acme.cookies.editor, uid, { name: "Target" })).body;
+    const path = `/api/v1/estimate/${uid}/view/${view.uid}`;
+    const updated = await raw(
+      viewItem.PUT,
+      path,
+      { uid, viewUid: view.uid },
+      `{"config":{"filters":{"x":${deep}}}}`,
+    );
+    expect(updated.status).toBe(400);
+    const [row] = await db()
+      .select()
+      .from(schema.estimateViews)
+      .where(eq(schema.estimateViews.uid, view.uid));
+    expect(row).toMatchObject({ version: 1, config: view.config });
+  });
+
+  it("refuses an unknown filter, too many flag values and over-long text, naming the field", async () => {
+    const post = (config: unknown) => api.createView(acme.cookies.editor, uid, { name: "Bad", config });
+    const unknown = await post({ filters: { text: "pipe", amount_min: 100 } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual({ "config.filters": 'Unrecognized key: "amount_min"' });
+    const flags = await post({ filters: { flags: ["alternate", "allowance", "error", "base", "base"] } });
+    expect(flags.status).toBe(400);
+    expect(flags.body.errors).toEqual({ "config.filters.flags": "At most 4 flags" });
+    const text = await post({ filters: { tag: "t".repeat(51) }, sort: [{ id: "total", desc: "yes" }] });
+    expect(text.body.errors).toEqual({
+      "config.filters.tag": "Must be at most 50 characters",
+      "config.sort.0": 'Must be a column id ("-" first for descending) or { id, desc }',
+    });
+    expect((await storedNames()).filter((n) => n === "Bad")).toEqual([]);
+  });
+
+  it("round-trips every filter the grid has, and the seeded views validate", async () => {
+    const config = {
+      group_by: ["division", "cost_type", "area", "tag"],
+      filters: { text: "concrete", cost_code: "03 30", tag: "podium", flags: ["alternate", "error"] },
+      columns: ["cost_code", "description", "total"],
+      column_order: ["description", "cost_code", "total"],
+      sort: [
+        { id: "total", desc: true },
+        { id: "cost_code", desc: false },
+      ],
+    };
+    const created = await api.createView(acme.cookies.editor, uid, { name: "Everything", config });
+    expect(created.status).toBe(201);
+    expect(created.body.config).toEqual(config);
+    const listed = await api.views(acme.cookies.editor, uid);
+    expect(listed.body.content[created.body.uid].config).toEqual(config);
+    const cleared = await api.updateView(
+      acme.cookies.editor,
+      uid,
+      created.body.uid,
+      { config: { ...config, filters: {} } },
+      1,
+    );
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.config.filters).toEqual({});
+
+    await seedDemo();
+    const seeded = await db().select().from(schema.estimateViews);
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const view of seeded) expect(estimateViewConfig.safeParse(view.config).success).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { EscalationRate } from "./escalation";
 import type { Markup } from "./markups";
 import type { CostSplit, CostType } from "./model";
+import type { EstimateViewConfig } from "./view-config";
 
 export const estimateStatuses = ["draft", "in_review", "final", "archived"] as const;
 export type EstimateStatus = (typeof estimateStatuses)[number];
@@ -154,14 +155,6 @@ export interface StaleLinesBody {
   message: string;
   code: "stale";
   conflicts: EstimateLineDto[];
-}
-
-export interface EstimateViewConfig {
-  group_by: string[];
-  filters: Record<string, unknown>;
-  columns: string[];
-  column_order: string[];
-  sort: { field: string; desc?: boolean }[] | string[];
 }
 
 export interface EstimateViewDto {
@@ -349,36 +342,13 @@ export const bulkLinesInput = z
 export type BulkLinesInput = z.input<typeof bulkLinesInput>;
 export type LinePatchInput = z.input<typeof linePatchInput>;
 
-const viewConfig = z
-  .object({
-    group_by: z.array(z.string().max(50)).max(4, "Group by at most 4 levels").default([]),
-    filters: z.record(z.string(), z.unknown()).default({}),
-    columns: z.array(z.string().max(50)).max(100).default([]),
-    column_order: z.array(z.string().max(50)).max(100).default([]),
-    sort: z.array(z.unknown()).max(10).default([]),
-  })
-  .strict();
-export const createViewInput = z
-  .object({
-    name: z
-      .string({ error: "Required" })
-      .trim()
-      .min(1, "Required")
-      .max(100, "Must be at most 100 characters"),
-    shared: z.boolean().default(false),
-    config: viewConfig.default({ group_by: [], filters: {}, columns: [], column_order: [], sort: [] }),
-  })
-  .strict();
-export const updateViewInput = z
-  .object({
-    name: z.string().trim().min(1, "Required").max(100, "Must be at most 100 characters"),
-    shared: z.boolean(),
-    config: viewConfig,
-  })
-  .partial()
-  .strict();
-export type CreateViewInput = z.input<typeof createViewInput>;
-export type UpdateViewInput = z.input<typeof updateViewInput>;
+export {
+  type CreateViewInput,
+  createViewInput,
+  type EstimateViewConfig,
+  type UpdateViewInput,
+  updateViewInput,
+} from "./view-config";
 
 export interface EstimateListQuery {
   q?: string;
