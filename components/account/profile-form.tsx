@@ -19,6 +19,7 @@ export function ProfileForm({ user, onDone }: { user: UserDto; onDone: () => voi
   });
   const { submit, pending, serverError } = useAccountMutation<ProfileInput>({
     path: "/self",
+    version: user.version,
     failure: "An error occurred updating user",
     setError: form.setError,
     onSuccess: onDone,

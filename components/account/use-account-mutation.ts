@@ -16,13 +16,20 @@ export function useAccountMutation<T extends FieldValues>(options: {
   failure: string;
   setError: UseFormSetError<T>;
   onSuccess: (user: UserDto) => void;
+  /** The user's version when the change is to the user (sent as If-Match); none for the password. */
+  version?: number;
 }) {
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
   const mutation = useMutation({
     // The shell's realtime subscription waits for a pending save of the user before judging its event.
     mutationKey: selfQueryKey,
-    mutationFn: (values: T) => api<UserDto>(options.path, { method: "PUT", body: values }),
+    mutationFn: (values: T) =>
+      api<UserDto>(options.path, {
+        method: "PUT",
+        body: values,
+        headers: options.version === undefined ? undefined : { "If-Match": `"${options.version}"` },
+      }),
     onMutate: () => setServerError(null),
     onSuccess: (user) => {
       queryClient.setQueryData(selfQueryKey, user);

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/client/api";
-import { settingsKeys, uploadLogo } from "@/lib/client/settings";
+import { ifMatch, settingsKeys, uploadLogo } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
 import { imageTypeList } from "@/lib/domain/upload-types";
 import type { CompanyDto } from "@/lib/server/company/dto";
@@ -33,7 +33,11 @@ export function LogoUpload({ company }: { company: CompanyDto }) {
   async function saveLogo(logoUrl: string | null) {
     setBusy("save");
     try {
-      const updated = await api<CompanyDto>("/company", { method: "PUT", body: { logo_url: logoUrl } });
+      const updated = await api<CompanyDto>("/company", {
+        method: "PUT",
+        body: { logo_url: logoUrl },
+        headers: ifMatch(company.version),
+      });
       queryClient.setQueryData(settingsKeys.company(company.uid), updated);
     } catch {
       toast(updateFailed);

@@ -5,9 +5,11 @@ export type ErrorCode =
   | "unauthorized"
   | "forbidden"
   | "not_found"
+  | "method_not_allowed"
   | "conflict"
   | "gone"
   | "precondition_failed"
+  | "precondition_required"
   | "payload_too_large"
   | "unsupported_media_type"
   | "unprocessable"
@@ -20,9 +22,11 @@ const statusByCode: Record<ErrorCode, number> = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   gone: 410,
   precondition_failed: 412,
+  precondition_required: 428,
   payload_too_large: 413,
   unsupported_media_type: 415,
   unprocessable: 422,
@@ -76,6 +80,13 @@ export class GoneError extends ApiError {
 export class PreconditionFailedError extends ApiError {
   constructor(message = "This record was changed by someone else. Reload to see the latest version.") {
     super("precondition_failed", message);
+  }
+}
+export class PreconditionRequiredError extends ApiError {
+  constructor(
+    message = "This change must send If-Match with the ETag you last read, so that a change made meanwhile is not overwritten.",
+  ) {
+    super("precondition_required", message);
   }
 }
 export class RateLimitedError extends ApiError {

@@ -1,11 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { type NextRequest, NextResponse } from "next/server";
 import type { z } from "zod";
+import { controlCharacterMessage, inputProblem, tooDeepMessage } from "@/lib/domain/input-safety";
 import { type Permission, roleAllows } from "@/lib/domain/roles";
 import { normalizeUid } from "@/lib/domain/uid";
 import { fieldErrors } from "@/lib/domain/validation";
-import { ApiError, ForbiddenError, NotFoundError, PreconditionFailedError, ValidationError } from "./errors";
+import {
+  ApiError,
+  ForbiddenError,
+  NotFoundError,
+  PreconditionFailedError,
+  PreconditionRequiredError,
+  ValidationError,
+} from "./errors";
 import { errorResponse, parseIfMatch } from "./http";
+import { refuseCrossSite } from "./origin";
 import { reportError } from "./report";
 import { resolveActor, resolveScope, type Scope } from "./scope";
 
@@ -21,7 +30,21 @@ type Options<B extends z.ZodType, Q extends z.ZodType> = {
   query?: Q;
   /** Params named here must be uids; any other value answers 404 like an unknown id. */
   uidParams?: string[];
+  /**
+   * Whether a write must carry If-Match (428 without it). Updates and deletes (PUT, PATCH, DELETE) require it
+   * unless they say "none" (a resource with no version); a POST that changes a versioned resource says "required".
+   */
+  ifMatch?: IfMatchRule;
 };
+
+type IfMatchRule = "required" | "none";
+const versionedMethods = new Set(["PUT", "PATCH", "DELETE"]);
+
+/** Whether an operation refuses a write without If-Match (the wrapper and the OpenAPI document agree on it). */
+export function requiresIfMatch(meta: Pick<RouteMeta, "public" | "ifMatch">, method: string): boolean {
+  if (meta.public) return false;
+  return (meta.ifMatch ?? (versionedMethods.has(method) ? "required" : "none")) === "required";
+}
 
 type Input<B extends z.ZodType, Q extends z.ZodType> = {
   req: NextRequest;
@@ -39,11 +62,16 @@ type Handler<B extends z.ZodType, Q extends z.ZodType, S> = (
 
 const maxBodyBytes = 1_000_000;
 
+/** `application/json; charset=utf-8` → `application/json`: the type itself, never a substring of the header. */
+function mediaType(header: string | null): string {
+  return (header ?? "").split(";", 1)[0]!.trim().toLowerCase();
+}
+
 async function readBody(req: NextRequest, schema: z.ZodType | undefined, acceptForm = false) {
   if (!schema) return undefined;
-  const type = req.headers.get("content-type") ?? "";
-  const form = acceptForm && type.includes("application/x-www-form-urlencoded");
-  if (!form && !type.includes("application/json")) {
+  const type = mediaType(req.headers.get("content-type"));
+  const form = acceptForm && type === "application/x-www-form-urlencoded";
+  if (!form && type !== "application/json") {
     const accepted = acceptForm
       ? "application/json or application/x-www-form-urlencoded"
       : "application/json";
@@ -61,7 +89,15 @@ async function readBody(req: NextRequest, schema: z.ZodType | undefined, acceptF
   return parse(schema, json);
 }
 
+/** Refuses control characters in any text and over-deep nesting, for every route, before its schema runs. */
+function checkInput(value: unknown) {
+  const problem = inputProblem(value);
+  if (problem?.kind === "control") throw new ValidationError({ [problem.field]: controlCharacterMessage });
+  if (problem?.kind === "depth") throw new ApiError("bad_request", tooDeepMessage);
+}
+
 function parse(schema: z.ZodType, value: unknown) {
+  checkInput(value);
   const result = schema.safeParse(value);
   if (!result.success) throw new ValidationError(fieldErrors(result.error));
   return result.data;
@@ -72,8 +108,12 @@ async function parseInput<B extends z.ZodType, Q extends z.ZodType>(
   ctx: RouteContext | undefined,
   options: Options<B, Q>,
   requestId: string,
+  publicInput = false,
 ): Promise<Input<B, Q>> {
   const params = { ...((await ctx?.params) ?? {}) };
+  checkInput(params);
+  // Every query value, repeated keys included, whether or not the route declares a query schema.
+  for (const [key, value] of req.nextUrl.searchParams) checkInput({ [key]: value });
   for (const name of options.uidParams ?? []) {
     const uid = normalizeUid(params[name] ?? "");
     if (!uid) throw new NotFoundError();
@@ -84,6 +124,12 @@ async function parseInput<B extends z.ZodType, Q extends z.ZodType>(
     : undefined;
   const ifMatch = parseIfMatch(req.headers.get("if-match"));
   if (Number.isNaN(ifMatch)) throw new PreconditionFailedError("If-Match must carry a version from ETag");
+  if (
+    ifMatch === undefined &&
+    requiresIfMatch({ public: publicInput, ifMatch: options.ifMatch }, req.method)
+  ) {
+    throw new PreconditionRequiredError();
+  }
   const body = await readBody(req, options.body, options.formBody);
   return { req, body: body as z.output<B>, query: query as z.output<Q>, params, requestId, ifMatch };
 }
@@ -94,14 +140,25 @@ function toResponse(result: unknown): Response {
   return NextResponse.json(result);
 }
 
-function run(work: (requestId: string) => Promise<unknown>) {
+function isAbort(error: unknown): boolean {
+  const { name, code, message } = (error ?? {}) as { name?: string; code?: string; message?: string };
+  return name === "AbortError" || code === "ECONNRESET" || code === "ABORT_ERR" || message === "aborted";
+}
+
+function run(req: NextRequest, work: (requestId: string) => Promise<unknown>) {
   return async (): Promise<Response> => {
     const requestId = randomUUID();
     let response: Response;
     try {
+      refuseCrossSite(req);
       response = toResponse(await work(requestId));
     } catch (error) {
       if (error instanceof ApiError && error.status < 500) return errorResponse(error, requestId);
+      // A browser that navigated away mid-request is nobody's fault: no error log, no report.
+      if (req.signal.aborted || isAbort(error)) {
+        console.debug(`[${requestId}] request aborted by the client`);
+        return new NextResponse(null, { status: 499 });
+      }
       console.error(`[${requestId}]`, error);
       // Only 5xx is reported; 4xx is the client's mistake and answered above.
       reportError(error, { requestId });
@@ -120,6 +177,9 @@ export type RouteMeta = {
   body?: z.ZodType;
   query?: z.ZodType;
   formBody?: boolean;
+  ifMatch?: IfMatchRule;
+  /** Only refuses (405 for an unhandled method, 404 for an unknown path); not an operation. */
+  refusal?: boolean;
 };
 
 type Described = { meta: RouteMeta };
@@ -130,7 +190,7 @@ export function route<B extends z.ZodType = z.ZodUndefined, Q extends z.ZodType 
   handler: Handler<B, Q, { scope: Scope }>,
 ) {
   const handle = (req: NextRequest, ctx?: RouteContext) =>
-    run(async (requestId) => {
+    run(req, async (requestId) => {
       const actor = await resolveActor(req);
       const what = `${req.method} ${req.nextUrl.pathname}`;
       const scope = await resolveScope(actor, req.headers.get("company-uid"), requestId, what);
@@ -144,15 +204,55 @@ export function route<B extends z.ZodType = z.ZodUndefined, Q extends z.ZodType 
 
 /** A handler that needs no sign-in (health, account activation, login). Same envelope and request id. */
 export function publicRoute<B extends z.ZodType = z.ZodUndefined, Q extends z.ZodType = z.ZodUndefined>(
-  options: Omit<Options<B, Q>, "permission" | "staffOnly">,
+  options: Omit<Options<B, Q>, "permission" | "staffOnly" | "ifMatch">,
   handler: Handler<B, Q, object>,
 ) {
   const handle = (req: NextRequest, ctx?: RouteContext) =>
-    run(async (requestId) => handler(await parseInput(req, ctx, options, requestId)))();
+    run(req, async (requestId) => handler(await parseInput(req, ctx, options, requestId, true)))();
   return Object.assign(handle, { meta: { public: true, ...declared(options) } } satisfies Described);
 }
 
 function declared(options: Options<z.ZodType, z.ZodType>): Omit<RouteMeta, "public"> {
-  const { permission, staffOnly, body, query, formBody } = options;
-  return { permission, staffOnly, body, query, formBody };
+  const { permission, staffOnly, body, query, formBody, ifMatch } = options;
+  return { permission, staffOnly, body, query, formBody, ifMatch };
+}
+
+const httpMethods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+type HttpMethod = (typeof httpMethods)[number];
+/** Handlers that only refuse (405, unknown path): the OpenAPI document and the route tests leave them out. */
+const refusing = { meta: { public: true, refusal: true } };
+
+function refusal(error: () => ApiError) {
+  const handle = (req: NextRequest) =>
+    run(req, async () => {
+      throw error();
+    })();
+  return Object.assign(handle, refusing);
+}
+
+/**
+ * The methods a route file does not handle, answered 405 with `Allow` and the JSON error envelope (Next would
+ * answer an empty 405). Each route file ends with `export const { … } = otherMethods("GET", …)`.
+ */
+export function otherMethods(...handled: HttpMethod[]) {
+  const allow = [...handled, ...(handled.includes("GET") ? ["HEAD"] : []), "OPTIONS"].join(", ");
+  const notAllowed = refusal(
+    () => new ApiError("method_not_allowed", "This method is not allowed here", undefined, { Allow: allow }),
+  );
+  return Object.fromEntries(httpMethods.map((m) => [m, notAllowed])) as Record<HttpMethod, typeof notAllowed>;
+}
+
+/** Every method of a path the API does not have: 404 in the error envelope, never an HTML page. */
+export function unknownPath() {
+  const notFound = refusal(() => new NotFoundError("No such API path"));
+  return Object.fromEntries(httpMethods.map((m) => [m, notFound])) as Record<HttpMethod, typeof notFound>;
+}
+
+/** Whether a route module's export only refuses (see otherMethods and unknownPath). */
+export function isRefusal(handler: unknown): boolean {
+  return (
+    typeof handler === "function" &&
+    "meta" in handler &&
+    (handler.meta as { refusal?: boolean }).refusal === true
+  );
 }

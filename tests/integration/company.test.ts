@@ -23,6 +23,8 @@ const getCompany = (cookie?: string, headers?: Record<string, string>) =>
   call(company.GET, "GET", "/api/v1/company", { cookie, headers });
 const putCompany = (cookie: string | undefined, body: unknown, headers?: Record<string, string>) =>
   call(company.PUT, "PUT", "/api/v1/company", { cookie, body, headers });
+/** Acme's version as If-Match; the PUT tests that use it never change Acme. */
+const acmeVersion = () => `"${acme.company.version}"`;
 const readRow = async (uid: string) =>
   (await db().select().from(schema.companies).where(eq(schema.companies.uid, uid)))[0]!;
 
@@ -72,10 +74,11 @@ describe("GET /api/v1/company", () => {
 describe("PUT /api/v1/company", () => {
   it("lets an admin change the name and logo and answers the updated company", async () => {
     const { company: row, cookies } = await companyWithRoles();
-    const res = await putCompany(cookies.admin, {
-      company_name: " Renamed Co ",
-      logo_url: "/uploads/logo.png",
-    });
+    const res = await putCompany(
+      cookies.admin,
+      { company_name: " Renamed Co ", logo_url: "/uploads/logo.png" },
+      { "if-match": `"${row.version}"` },
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       uid: row.uid,
@@ -85,19 +88,23 @@ describe("PUT /api/v1/company", () => {
     });
     expect(res.headers.get("etag")).toBe('"2"');
     expect((await getCompany(cookies.viewer)).body.company_name).toBe("Renamed Co");
-    const cleared = await putCompany(cookies.admin, { logo_url: null });
+    const cleared = await putCompany(
+      cookies.admin,
+      { logo_url: null },
+      { "if-match": res.headers.get("etag")! },
+    );
     expect(cleared.body).toMatchObject({ company_name: "Renamed Co", logo_url: null, version: 3 });
   });
 
   it.each(["editor", "viewer"] as const)("refuses a %s with 403", async (role) => {
-    const res = await putCompany(acme.cookies[role], { company_name: "Nope" });
+    const res = await putCompany(acme.cookies[role], { company_name: "Nope" }, { "if-match": acmeVersion() });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ message: "You do not have permission to do this", code: "forbidden" });
     expect((await readRow(acme.company.uid)).companyName).toBe("Acme Builders");
   });
 
   it("answers 401 without a session", async () => {
-    expect((await putCompany(undefined, { company_name: "Nope" })).status).toBe(401);
+    expect((await putCompany(undefined, { company_name: "Nope" }, { "if-match": '"1"' })).status).toBe(401);
   });
 
   it.each([
@@ -108,7 +115,7 @@ describe("PUT /api/v1/company", () => {
     [{ logo_url: "//evil.example/logo.png" }, { logo_url: "Must be a URL" }],
     [{ nickname: "Acme" }, { _: 'Unrecognized key: "nickname"' }],
   ])("answers 400 to %j with exact messages and changes nothing", async (body, errors) => {
-    const res = await putCompany(acme.cookies.admin, body);
+    const res = await putCompany(acme.cookies.admin, body, { "if-match": acmeVersion() });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message: "Validation failed", code: "validation_error", errors });
     const row = await readRow(acme.company.uid);
@@ -120,7 +127,11 @@ describe("PUT /api/v1/company", () => {
   });
 
   it("refuses a customer admin who sends a staff-only flag, naming the field", async () => {
-    const res = await putCompany(acme.cookies.admin, { company_name: "Acme Builders", is_v2_estimate: true });
+    const res = await putCompany(
+      acme.cookies.admin,
+      { company_name: "Acme Builders", is_v2_estimate: true },
+      { "if-match": acmeVersion() },
+    );
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({
       message: "Only Plinth staff can change is_v2_estimate",
@@ -134,7 +145,7 @@ describe("PUT /api/v1/company", () => {
     const res = await putCompany(
       staff.cookie,
       { is_v2_estimate: true, is_market_data_visible: true, is_ai_assistant_enabled: true },
-      { "company-uid": target.company.uid.replaceAll("-", "") },
+      { "company-uid": target.company.uid.replaceAll("-", ""), "if-match": `"${target.company.version}"` },
     );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -169,13 +180,13 @@ describe("PUT /api/v1/company", () => {
     const foreign = await putCompany(
       other.cookies.admin,
       { company_name: "Hijack" },
-      { "company-uid": acme.company.uid },
+      { "company-uid": acme.company.uid, "if-match": acmeVersion() },
     );
     expect(foreign.status).toBe(403);
     const unknown = await putCompany(
       staff.cookie,
       { company_name: "Ghost" },
-      { "company-uid": randomUUID() },
+      { "company-uid": randomUUID(), "if-match": '"1"' },
     );
     expect(unknown.status).toBe(404);
     expect((await readRow(acme.company.uid)).companyName).toBe("Acme Builders");

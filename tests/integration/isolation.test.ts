@@ -1,10 +1,9 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { type Role, roles } from "@/lib/domain/roles";
 import { issueApiKey } from "@/lib/server/auth/api-keys";
 import { call, companyWithRoles, staffUser } from "./helpers";
-import { type RouteKind, routeTable } from "./route-table";
+import { discoverRoutes, guardedRoutes, request } from "./route-discovery";
+import { routeTable } from "./route-table";
 
 // next-auth's entry cannot load under vitest (it imports "next/server" without an extension). Only public
 // routes (Auth.js, login, logout) use it and none is called here, so a stub that keeps their exports will do.
@@ -19,38 +18,8 @@ vi.mock("next-auth", () => {
   return { default: () => instance, CredentialsSignin: class CredentialsSignin extends Error {} };
 });
 
-const apiDir = path.join(process.cwd(), "app/api");
-const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-type Handler = Parameters<typeof call>[0];
-
-/** `app/api/v1/user/activate/[token]/route.ts` → `/api/v1/user/activate/[token]`; route groups leave no segment. */
-function urlPattern(file: string): string {
-  const segments = path.relative(apiDir, path.dirname(file)).split(path.sep).filter(Boolean);
-  return ["/api", ...segments.filter((s) => !/^\(.*\)$/.test(s))].join("/");
-}
-
-async function discoverRoutes() {
-  const files = readdirSync(apiDir, { recursive: true, encoding: "utf8" })
-    .filter((f) => path.basename(f) === "route.ts")
-    .map((f) => path.join(apiDir, f));
-  const found: { key: string; method: string; pattern: string; handler: Handler }[] = [];
-  for (const file of files.sort()) {
-    const mod: Record<string, unknown> = await import(/* @vite-ignore */ file);
-    for (const method of methods) {
-      if (typeof mod[method] === "function") {
-        const pattern = urlPattern(file);
-        found.push({ key: `${method} ${pattern}`, method, pattern, handler: mod[method] as Handler });
-      }
-    }
-  }
-  return found;
-}
-
 const discovered = await discoverRoutes();
-const guarded = discovered.flatMap((route) => {
-  const kind: RouteKind | undefined = routeTable[route.key];
-  return kind && kind !== "public" ? [{ ...route, kind }] : [];
-});
+const guarded = guardedRoutes(discovered);
 
 let acme: Awaited<ReturnType<typeof companyWithRoles>>;
 let other: Awaited<ReturnType<typeof companyWithRoles>>;
@@ -74,20 +43,6 @@ beforeAll(async () => {
     otherAdmin: await bearer(other.company.uid, other.admin.uid, "admin"),
   };
 });
-
-function request(
-  pattern: string,
-  kind: Exclude<RouteKind, "public">,
-  cookie?: string,
-  headers?: Record<string, string>,
-) {
-  const params: Record<string, string> = {};
-  const url = pattern.replace(/\[(?:\.\.\.)?(\w+)\]/g, (_, name: string) => {
-    params[name] = kind.params?.[name] ?? crypto.randomUUID();
-    return params[name];
-  });
-  return { url, options: { cookie, headers, params, body: kind.body } };
-}
 
 describe("the route table", () => {
   it("finds the API's routes", () => {

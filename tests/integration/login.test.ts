@@ -6,6 +6,7 @@ import * as self from "@/app/api/v1/self/route";
 import { db, schema } from "@/db";
 import { issueApiKey } from "@/lib/server/auth/api-keys";
 import { checkCredentials, loginLimits } from "@/lib/server/auth/login";
+import { createSession } from "@/lib/server/auth/sessions";
 import { call, companyWithRoles, createCompany, createUser, testPassword } from "./helpers";
 
 let acme: Awaited<ReturnType<typeof companyWithRoles>>;
@@ -208,5 +209,32 @@ describe("API keys", () => {
       bearer(staffKey.secret, { "company-uid": other.company.uid }),
     );
     expect(staffRes.status).toBe(403);
+  });
+});
+
+describe("createSession", () => {
+  it("clears sessions that have ended (absolute or idle) when someone signs in", async () => {
+    const user = await createUser(acme.company);
+    const day = 86_400_000;
+    const [ended, idle, live] = await db()
+      .insert(schema.sessions)
+      .values([
+        { userUid: user.uid, expiresAt: new Date(Date.now() - 1_000) },
+        {
+          userUid: user.uid,
+          expiresAt: new Date(Date.now() + day),
+          lastSeenAt: new Date(Date.now() - 2 * day),
+        },
+        { userUid: user.uid, expiresAt: new Date(Date.now() + day) },
+      ])
+      .returning({ uid: schema.sessions.uid });
+    const fresh = await createSession(user.uid, "vitest");
+    const left = await db()
+      .select({ uid: schema.sessions.uid })
+      .from(schema.sessions)
+      .where(eq(schema.sessions.userUid, user.uid));
+    expect(left.map((s) => s.uid).sort()).toEqual([live!.uid, fresh].sort());
+    expect(left.map((s) => s.uid)).not.toContain(ended!.uid);
+    expect(left.map((s) => s.uid)).not.toContain(idle!.uid);
   });
 });

@@ -3,11 +3,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as openapi from "@/app/api/v1/openapi.json/route";
 import { routeModules } from "@/app/api/v1/openapi.json/routes";
+import { isRefusal } from "@/lib/server/route";
 import { call } from "./helpers";
 
 const apiDir = path.join(process.cwd(), "app/api");
 const routeFiles = readdirSync(apiDir, { recursive: true, encoding: "utf8" })
-  .filter((f) => path.basename(f) === "route.ts" && !f.includes("[...nextauth]"))
+  // Auth.js's endpoints and the unknown-path catch-all (404 only) are not operations of the API.
+  .filter((f) => path.basename(f) === "route.ts" && !f.includes("[...nextauth]") && !f.includes("[...path]"))
   .map((f) => path.join("app/api", f))
   .sort();
 
@@ -30,7 +32,7 @@ describe("GET /api/v1/openapi.json", () => {
     for (const entry of routeModules) {
       const mod = (await entry.load()) as Record<string, unknown>;
       for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
-        if (typeof mod[method] !== "function") continue;
+        if (typeof mod[method] !== "function" || isRefusal(mod[method])) continue;
         const op = doc.paths[entry.path]?.[method.toLowerCase()];
         expect(op, `${method} ${entry.path}`).toBeDefined();
         expect(readFileSync(entry.file, "utf8")).toMatch(/^\/\/ \S+ \S+.*? — /);
@@ -59,10 +61,26 @@ describe("GET /api/v1/openapi.json", () => {
       doc.paths["/api/v1/estimate/{uid}/line/{lineUid}"].patch.parameters.map(
         (p: { name: string }) => p.name,
       ),
-    ).toEqual(["uid", "lineUid"]);
+    ).toEqual(["uid", "lineUid", "If-Match"]);
     const health = doc.paths["/api/health"].get;
     expect(health.description).toBe("No sign-in needed.");
     expect(health.security).toBeUndefined();
     expect(doc.paths["/api/v1/companies"].get.description).toMatch(/^Plinth staff only\./);
+  });
+
+  it("documents If-Match as required, and 428 without it, on every update and delete of a versioned resource", () => {
+    const line = doc.paths["/api/v1/estimate/{uid}/line/{lineUid}"].patch;
+    expect(line.parameters.find((p: { name: string }) => p.name === "If-Match")).toMatchObject({
+      in: "header",
+      required: true,
+    });
+    expect(line.responses["428"].description).toMatch(/If-Match/);
+    const revoke = doc.paths["/api/v1/api-key/{uid}"].delete;
+    expect(revoke.responses["428"]).toBeUndefined();
+    expect(doc.paths["/api/v1/project"].post.responses["428"]).toBeUndefined();
+  });
+
+  it("leaves out the refusals: no operation for the unknown-path catch-all", () => {
+    expect(Object.keys(doc.paths).filter((p) => p.includes("{path}"))).toEqual([]);
   });
 });

@@ -25,6 +25,9 @@ const put = (uid: string, body: unknown, headers: Record<string, string> = {}, c
 const del = (uid: string, headers: Record<string, string> = {}, cookie = acme.cookies.admin) =>
   call(typeItem.DELETE, "DELETE", `${path}/${uid}`, { cookie, headers, params: { uid } });
 
+/** If-Match with the version the test last read of a building type. */
+const ifMatch = (type: { version: number }) => ({ "if-match": `"${type.version}"` });
+
 async function findByLabel(label: string, cookie = acme.cookies.viewer) {
   const res = await list(cookie);
   const uid = res.body.query.find((u: string) => res.body.content[u].label === label);
@@ -78,9 +81,9 @@ describe("GET /api/v1/reference/building-type", () => {
       .map((u: string) => res.body.content[u])
       .filter((t: { label: string }) => t.label.startsWith("Parking"));
     for (const child of parking.filter((t: { level: number }) => t.level === 2)) {
-      expect((await del(child.uid, {}, own.cookies.admin)).status).toBe(204);
+      expect((await del(child.uid, ifMatch(child), own.cookies.admin)).status).toBe(204);
     }
-    expect((await del(parking[0].uid, {}, own.cookies.admin)).status).toBe(204);
+    expect((await del(parking[0].uid, ifMatch(parking[0]), own.cookies.admin)).status).toBe(204);
     const after = await list(own.cookies.admin);
     expect(after.body.total).toBe(res.body.total - parking.length);
   });
@@ -169,49 +172,49 @@ describe("PUT and DELETE /api/v1/reference/building-type/{uid}", () => {
   it("keeps two levels: a category with types cannot move under another; a type can become a category", async () => {
     const civic = await findByLabel("Civic");
     const office = await findByLabel("Office");
-    const res = await put(civic.uid, { parent_uid: office.uid });
+    const res = await put(civic.uid, { parent_uid: office.uid }, ifMatch(civic));
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({
       parent_uid: "A building type with subtypes cannot move under another",
     });
-    expect((await put(civic.uid, { parent_uid: civic.uid })).body.errors).toEqual({
+    expect((await put(civic.uid, { parent_uid: civic.uid }, ifMatch(civic))).body.errors).toEqual({
       parent_uid: "Must be another building type",
     });
     const museum = await findByLabel("Civic › Museum");
-    const promoted = await put(museum.uid, { parent_uid: null });
+    const promoted = await put(museum.uid, { parent_uid: null }, ifMatch(museum));
     expect(promoted.body).toMatchObject({ level: 1, label: "Museum", parent_uid: null });
-    expect((await put(museum.uid, {})).body.errors).toEqual({
+    expect((await put(museum.uid, {}, { "if-match": promoted.headers.get("etag")! })).body.errors).toEqual({
       _: "Send at least one of name, parent_uid, sort_order",
     });
   });
 
   it("refuses to delete a category with types (409) and deletes a type (204)", async () => {
     const retail = await findByLabel("Retail and Hospitality");
-    const refused = await del(retail.uid);
+    const refused = await del(retail.uid, ifMatch(retail));
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe("Delete or move its 4 subtypes first");
     const hotel = await findByLabel("Retail and Hospitality › Hotel");
-    expect((await del(hotel.uid, { "if-match": '"1"' })).status).toBe(204);
-    expect((await del(hotel.uid)).status).toBe(404);
+    expect((await del(hotel.uid, ifMatch(hotel))).status).toBe(204);
+    expect((await del(hotel.uid, ifMatch(hotel))).status).toBe(404);
   });
 
   it("answers 404 for another company's type and 409 to a rename clash", async () => {
     const theirs = await findByLabel("Healthcare", birch.cookies.viewer);
-    const res = await put(theirs.uid, { name: "Mine" });
+    const res = await put(theirs.uid, { name: "Mine" }, ifMatch(theirs));
     expect(res.status).toBe(404);
     expect(res.body.message).toBe("Building type not found");
-    expect((await del(theirs.uid)).status).toBe(404);
+    expect((await del(theirs.uid, ifMatch(theirs))).status).toBe(404);
     expect((await findByLabel("Healthcare", birch.cookies.viewer)).name).toBe("Healthcare");
     const clinic = await findByLabel("Healthcare › Clinic");
-    const clash = await put(clinic.uid, { name: "Hospital" });
+    const clash = await put(clinic.uid, { name: "Hospital" }, ifMatch(clinic));
     expect(clash.status).toBe(409);
     expect(clash.body.message).toBe('A building type named "Hospital" already exists there');
   });
 
   it("answers 401 and 403 to editors and viewers", async () => {
     const type = await findByLabel("Parking › Surface");
-    expect((await put(type.uid, { name: "x" }, {}, "")).status).toBe(401);
-    expect((await put(type.uid, { name: "x" }, {}, acme.cookies.editor)).status).toBe(403);
-    expect((await del(type.uid, {}, acme.cookies.viewer)).status).toBe(403);
+    expect((await put(type.uid, { name: "x" }, ifMatch(type), "")).status).toBe(401);
+    expect((await put(type.uid, { name: "x" }, ifMatch(type), acme.cookies.editor)).status).toBe(403);
+    expect((await del(type.uid, ifMatch(type), acme.cookies.viewer)).status).toBe(403);
   });
 });

@@ -253,24 +253,26 @@ describe("PUT and DELETE /api/v1/reference/cost-code/{uid}", () => {
       { classification: "company", code: "BIRCH-1", title: "Theirs" },
       birch.cookies.admin,
     );
-    const res = await put(theirs.body.uid, { title: "Mine now" });
+    const ifMatch = { "if-match": theirs.headers.get("etag")! };
+    const res = await put(theirs.body.uid, { title: "Mine now" }, ifMatch);
     expect(res.status).toBe(404);
     expect(res.body.message).toBe("Cost code not found");
-    expect((await del(theirs.body.uid)).status).toBe(404);
-    expect((await put(randomUUID(), { title: "x" })).status).toBe(404);
-    expect((await del("not-a-uid")).status).toBe(404);
+    expect((await del(theirs.body.uid, ifMatch)).status).toBe(404);
+    expect((await put(randomUUID(), { title: "x" }, { "if-match": '"1"' })).status).toBe(404);
+    expect((await del("not-a-uid", { "if-match": '"1"' })).status).toBe(404);
     const [row] = await db().select().from(schema.costCodes).where(eq(schema.costCodes.uid, theirs.body.uid));
     expect(row?.title).toBe("Theirs");
   });
 
   it("refuses to edit or delete a built-in code with 422", async () => {
     const uid = builtInCostCodeUid("masterformat", "09 00 00");
-    const res = await put(uid, { title: "Finishes!" });
+    // A built-in code has no version; any If-Match still meets the 422.
+    const res = await put(uid, { title: "Finishes!" }, { "if-match": '"1"' });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe(
       "Built-in codes cannot be changed; add a company code with the same number to rename it",
     );
-    expect((await del(uid)).status).toBe(422);
+    expect((await del(uid, { "if-match": '"1"' })).status).toBe(422);
   });
 
   it("answers 400 to an empty body or a bad code, 409 to a clash", async () => {
@@ -279,12 +281,13 @@ describe("PUT and DELETE /api/v1/reference/cost-code/{uid}", () => {
       code: "07 21 00",
       title: "Thermal Insulation",
     });
-    const empty = await put(made.body.uid, {});
+    const ifMatch = { "if-match": made.headers.get("etag")! };
+    const empty = await put(made.body.uid, {}, ifMatch);
     expect(empty.body.errors).toEqual({ _: "Send at least one of code, title, division" });
-    const bad = await put(made.body.uid, { code: "20 00 00" });
+    const bad = await put(made.body.uid, { code: "20 00 00" }, ifMatch);
     expect(bad.body.errors).toEqual({ code: "Division 20 is not used in MasterFormat 2018" });
     await create({ classification: "masterformat", code: "07 22 00", title: "Roof and Deck Insulation" });
-    const clash = await put(made.body.uid, { code: "072200" });
+    const clash = await put(made.body.uid, { code: "072200" }, ifMatch);
     expect(clash.status).toBe(409);
     expect(clash.body.message).toBe("The company already has a code 07 22 00");
   });
@@ -295,16 +298,18 @@ describe("PUT and DELETE /api/v1/reference/cost-code/{uid}", () => {
       code: "26 00 00",
       title: "Electrical (ours)",
     });
-    expect((await del(made.body.uid, { "if-match": '"1"' })).status).toBe(204);
-    expect((await del(made.body.uid)).status).toBe(404);
+    const ifMatch = { "if-match": made.headers.get("etag")! };
+    expect((await del(made.body.uid, ifMatch)).status).toBe(204);
+    expect((await del(made.body.uid, ifMatch)).status).toBe(404);
     const res = await list({ search: "26 00 00" });
     expect(res.body.query).toEqual([builtInCostCodeUid("masterformat", "26 00 00")]);
   });
 
   it("answers 403 to editors and viewers", async () => {
     const made = await create({ classification: "company", code: "ROLE-2", title: "Role" });
-    expect((await put(made.body.uid, { title: "x" }, {}, acme.cookies.editor)).status).toBe(403);
-    expect((await del(made.body.uid, {}, acme.cookies.viewer)).status).toBe(403);
-    expect((await put(made.body.uid, { title: "x" }, {}, "")).status).toBe(401);
+    const ifMatch = { "if-match": made.headers.get("etag")! };
+    expect((await put(made.body.uid, { title: "x" }, ifMatch, acme.cookies.editor)).status).toBe(403);
+    expect((await del(made.body.uid, ifMatch, acme.cookies.viewer)).status).toBe(403);
+    expect((await put(made.body.uid, { title: "x" }, ifMatch, "")).status).toBe(401);
   });
 });

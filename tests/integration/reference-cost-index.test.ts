@@ -162,21 +162,30 @@ describe("GET, PUT and DELETE /api/v1/reference/cost-index/{uid}", () => {
     const stale = await put(made.body.uid, { points: [] }, { "if-match": '"1"' });
     expect(stale.status).toBe(412);
     expect((await get(made.body.uid)).body.point_count).toBe(1);
-    const base = await put(made.body.uid, { base_label: "Jan 2025 = 120" });
+    const base = await put(
+      made.body.uid,
+      { base_label: "Jan 2025 = 120" },
+      { "if-match": res.headers.get("etag")! },
+    );
     expect(base.body).toMatchObject({ base_label: "Jan 2025 = 120", point_count: 1, version: 3 });
   });
 
   it("needs the points when the frequency changes", async () => {
     const made = await create({ name: name(), frequency: "monthly", points });
-    const res = await put(made.body.uid, { frequency: "quarterly" });
+    const res = await put(
+      made.body.uid,
+      { frequency: "quarterly" },
+      { "if-match": made.headers.get("etag")! },
+    );
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ points: "Send the points again when changing the frequency" });
-    const ok = await put(made.body.uid, {
-      frequency: "quarterly",
-      points: [{ period: "2024 Q1", value: 100 }],
-    });
+    const ok = await put(
+      made.body.uid,
+      { frequency: "quarterly", points: [{ period: "2024 Q1", value: 100 }] },
+      { "if-match": made.headers.get("etag")! },
+    );
     expect(ok.body).toMatchObject({ frequency: "quarterly", point_count: 1 });
-    expect((await put(made.body.uid, {})).body.errors).toEqual({
+    expect((await put(made.body.uid, {}, { "if-match": ok.headers.get("etag")! })).body.errors).toEqual({
       _: "Send at least one of name, frequency, base_label, points",
     });
   });
@@ -186,8 +195,9 @@ describe("GET, PUT and DELETE /api/v1/reference/cost-index/{uid}", () => {
     const res = await get(theirs.body.uid);
     expect(res.status).toBe(404);
     expect(res.body.message).toBe("Cost index not found");
-    expect((await put(theirs.body.uid, { name: "Mine" })).status).toBe(404);
-    expect((await del(theirs.body.uid)).status).toBe(404);
+    const ifMatch = { "if-match": theirs.headers.get("etag")! };
+    expect((await put(theirs.body.uid, { name: "Mine" }, ifMatch)).status).toBe(404);
+    expect((await del(theirs.body.uid, ifMatch)).status).toBe(404);
     expect((await importCsv({ series_uid: theirs.body.uid, csv: "period,value\n2024-04,1" })).status).toBe(
       404,
     );
@@ -213,8 +223,9 @@ describe("GET, PUT and DELETE /api/v1/reference/cost-index/{uid}", () => {
   it("answers 401 and 403 to editors and viewers", async () => {
     const made = await create({ name: name(), frequency: "monthly" });
     expect((await get(made.body.uid, "")).status).toBe(401);
-    expect((await put(made.body.uid, { name: "x" }, {}, acme.cookies.editor)).status).toBe(403);
-    expect((await del(made.body.uid, {}, acme.cookies.viewer)).status).toBe(403);
+    const ifMatch = { "if-match": made.headers.get("etag")! };
+    expect((await put(made.body.uid, { name: "x" }, ifMatch, acme.cookies.editor)).status).toBe(403);
+    expect((await del(made.body.uid, ifMatch, acme.cookies.viewer)).status).toBe(403);
   });
 });
 

@@ -92,27 +92,36 @@ describe("location indexes", () => {
   });
 
   it("answer 400 with exact messages", async () => {
-    const missing = await putLocations(acme.cookies.admin, {});
+    const ifMatch = { "if-match": (await getLocations(acme.cookies.admin)).headers.get("etag")! };
+    const missing = await putLocations(acme.cookies.admin, {}, ifMatch);
     expect(missing.body.errors).toEqual({ indexes: "Required" });
-    const bad = await putLocations(acme.cookies.admin, {
-      indexes: [
-        { kind: "city", label: "X", value: 100 },
-        { kind: "metro", label: "Y", value: -3 },
-        { kind: "metro", label: "Z", value: 100.123456 },
-      ],
-    });
+    const bad = await putLocations(
+      acme.cookies.admin,
+      {
+        indexes: [
+          { kind: "city", label: "X", value: 100 },
+          { kind: "metro", label: "Y", value: -3 },
+          { kind: "metro", label: "Z", value: 100.123456 },
+        ],
+      },
+      ifMatch,
+    );
     expect(bad.body.errors).toEqual({
       "indexes.0.kind": "Must be metro or state",
       "indexes.1.value": "Must be a positive number",
       "indexes.2.value": "Must have at most 5 decimal places",
     });
-    const listed = await putLocations(acme.cookies.admin, {
-      indexes: [
-        { kind: "state", key: "Texas", label: "Texas", value: 85 },
-        { kind: "metro", label: "Austin, TX", value: 85 },
-        { kind: "metro", key: "austin-tx", label: "Austin", value: 86 },
-      ],
-    });
+    const listed = await putLocations(
+      acme.cookies.admin,
+      {
+        indexes: [
+          { kind: "state", key: "Texas", label: "Texas", value: 85 },
+          { kind: "metro", label: "Austin, TX", value: 85 },
+          { kind: "metro", key: "austin-tx", label: "Austin", value: 86 },
+        ],
+      },
+      ifMatch,
+    );
     expect(listed.body.errors).toEqual({
       "indexes.0.key": "Must be a two-letter state code such as TX",
       "indexes.2.key": "Repeats an earlier key (austin-tx)",
@@ -151,13 +160,18 @@ describe("location indexes", () => {
 
   it("stay apart per company and follow staff's company-uid", async () => {
     const own = await companyWithRoles();
-    await putLocations(own.cookies.admin, { indexes: [{ kind: "metro", label: "Only here", value: 100 }] });
+    // A company's table starts at version 1 (the sample rows).
+    const mine = await putLocations(
+      own.cookies.admin,
+      { indexes: [{ kind: "metro", label: "Only here", value: 100 }] },
+      { "if-match": '"1"' },
+    );
     expect((await getLocations(birch.cookies.viewer)).body.total).toBe(sampleLocationIndexes.length);
     const asStaff = await getLocations(staff.cookie, { "company-uid": own.company.uid });
     expect(items(asStaff).map((i) => i.label)).toEqual(["Only here"]);
     const written = await call(locations.PUT, "PUT", locPath, {
       cookie: staff.cookie,
-      headers: { "company-uid": own.company.uid },
+      headers: { "company-uid": own.company.uid, "if-match": mine.headers.get("etag")! },
       body: { indexes: [{ kind: "metro", label: "Staff set", value: 100 }] },
     });
     expect(written.status).toBe(200);
@@ -172,7 +186,7 @@ describe("location indexes", () => {
     const who: Who = acme;
     expect((await getLocations("")).status).toBe(401);
     for (const cookie of [who.cookies.editor, who.cookies.viewer]) {
-      expect((await putLocations(cookie, { indexes: [] })).status).toBe(403);
+      expect((await putLocations(cookie, { indexes: [] }, { "if-match": '"1"' })).status).toBe(403);
       expect((await importLocations(cookie, { csv: "label,value\nA,1" })).status).toBe(403);
     }
   });
@@ -212,14 +226,19 @@ describe("escalation rates", () => {
   });
 
   it("answer 400 with exact messages", async () => {
-    const bad = await putRates(acme.cookies.admin, {
-      rates: [
-        { year: 2026.5, rate_percent: 3, kind: "actual" },
-        { year: 2027, rate_percent: 300, kind: "forecast" },
-        { year: 2028, rate_percent: 3.123456, kind: "maybe" },
-        { year: 2029 },
-      ],
-    });
+    const ifMatch = { "if-match": (await getRates(acme.cookies.admin)).headers.get("etag")! };
+    const bad = await putRates(
+      acme.cookies.admin,
+      {
+        rates: [
+          { year: 2026.5, rate_percent: 3, kind: "actual" },
+          { year: 2027, rate_percent: 300, kind: "forecast" },
+          { year: 2028, rate_percent: 3.123456, kind: "maybe" },
+          { year: 2029 },
+        ],
+      },
+      ifMatch,
+    );
     expect(bad.body.errors).toEqual({
       "rates.0.year": "Must be a year such as 2026",
       "rates.1.rate_percent": "Must be at most 100",
@@ -228,12 +247,16 @@ describe("escalation rates", () => {
       "rates.3.rate_percent": "Required",
       "rates.3.kind": "Required",
     });
-    const repeated = await putRates(acme.cookies.admin, {
-      rates: [
-        { year: 2026, rate_percent: 3, kind: "actual" },
-        { year: 2026, rate_percent: 4, kind: "actual" },
-      ],
-    });
+    const repeated = await putRates(
+      acme.cookies.admin,
+      {
+        rates: [
+          { year: 2026, rate_percent: 3, kind: "actual" },
+          { year: 2026, rate_percent: 4, kind: "actual" },
+        ],
+      },
+      ifMatch,
+    );
     expect(repeated.body.errors).toEqual({ "rates.1.year": "Repeats an earlier year (2026)" });
   });
 
@@ -260,7 +283,7 @@ describe("escalation rates", () => {
   it("answer 401 and 403 to editors and viewers, and keep each company's table apart", async () => {
     expect((await getRates("")).status).toBe(401);
     for (const cookie of [acme.cookies.editor, acme.cookies.viewer]) {
-      expect((await putRates(cookie, { rates: [] })).status).toBe(403);
+      expect((await putRates(cookie, { rates: [] }, { "if-match": '"1"' })).status).toBe(403);
       expect((await importRates(cookie, { csv: "year,rate\n2030,1" })).status).toBe(403);
     }
     const mine = new Set((await getRates(acme.cookies.viewer)).body.query);

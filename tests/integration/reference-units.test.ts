@@ -191,7 +191,7 @@ describe("DELETE /api/v1/reference/unit/{uid}", () => {
     expect(stale.status).toBe(412);
     expect((await del(made.body.uid, { "if-match": '"1"' })).status).toBe(204);
     expect((await list()).body.content.CRATE).toBeUndefined();
-    expect((await del(made.body.uid)).status).toBe(404);
+    expect((await del(made.body.uid, { "if-match": '"1"' })).status).toBe(404);
     const [audit] = await db()
       .select()
       .from(schema.auditLog)
@@ -206,7 +206,8 @@ describe("DELETE /api/v1/reference/unit/{uid}", () => {
 
   it("refuses a built-in unit or metric with 409", async () => {
     for (const code of ["SF", "GSF"]) {
-      const res = await del(builtInUnitUid(code));
+      // A built-in unit has no version; any If-Match still meets the 409.
+      const res = await del(builtInUnitUid(code), { "if-match": '"1"' });
       expect(res.status).toBe(409);
       expect(res.body.message).toBe("Built-in units cannot be deleted");
     }
@@ -214,20 +215,21 @@ describe("DELETE /api/v1/reference/unit/{uid}", () => {
 
   it("answers 404 for another company's unit, an unknown uid and a malformed one", async () => {
     const theirs = await create({ code: "BIRCH", name: "Theirs" }, birch.cookies.admin);
-    const res = await del(theirs.body.uid);
+    const res = await del(theirs.body.uid, { "if-match": theirs.headers.get("etag")! });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe("Unit not found");
-    expect((await del(randomUUID())).status).toBe(404);
-    expect((await del("not-a-uid")).status).toBe(404);
+    expect((await del(randomUUID(), { "if-match": '"1"' })).status).toBe(404);
+    expect((await del("not-a-uid", { "if-match": '"1"' })).status).toBe(404);
     const [row] = await db().select().from(schema.units).where(eq(schema.units.uid, theirs.body.uid));
     expect(row?.code).toBe("BIRCH");
   });
 
   it("answers 401, and 403 to editors and viewers", async () => {
     const made = await create({ code: "ROLE-2", name: "Role" });
-    expect((await del(made.body.uid, {}, "")).status).toBe(401);
-    expect((await del(made.body.uid, {}, acme.cookies.editor)).status).toBe(403);
-    expect((await del(made.body.uid, {}, acme.cookies.viewer)).status).toBe(403);
+    const ifMatch = { "if-match": made.headers.get("etag")! };
+    expect((await del(made.body.uid, ifMatch, "")).status).toBe(401);
+    expect((await del(made.body.uid, ifMatch, acme.cookies.editor)).status).toBe(403);
+    expect((await del(made.body.uid, ifMatch, acme.cookies.viewer)).status).toBe(403);
     expect((await list()).body.content["ROLE-2"]).toBeDefined();
   });
 });

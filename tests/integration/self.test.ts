@@ -103,6 +103,7 @@ describe("PUT /api/v1/self", () => {
     const cookie = await sessionCookie(user);
     const res = await call(self.PUT, "PUT", "/api/v1/self", {
       cookie,
+      headers: { "if-match": `"${user.version}"` },
       body: { firstname: " Ada ", lastname: "Lovelace" },
     });
     expect(res.status).toBe(200);
@@ -112,7 +113,11 @@ describe("PUT /api/v1/self", () => {
 
   it("answers 400 with 'Required' per empty or missing field and changes nothing", async () => {
     const cookie = acme.cookies.editor;
-    const res = await call(self.PUT, "PUT", "/api/v1/self", { cookie, body: { firstname: "  " } });
+    const res = await call(self.PUT, "PUT", "/api/v1/self", {
+      cookie,
+      headers: { "if-match": `"${acme.editor.version}"` },
+      body: { firstname: "  " },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       code: "validation_error",
@@ -123,17 +128,18 @@ describe("PUT /api/v1/self", () => {
 
   it("answers 400 for malformed JSON and 415 for a non-JSON body", async () => {
     const cookie = acme.cookies.editor;
+    const ifMatch = `"${acme.editor.version}"`;
     const bad = await call(self.PUT, "PUT", "/api/v1/self", {
       cookie,
       rawBody: "{nope",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", "if-match": ifMatch },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Malformed JSON body");
     const form = await call(self.PUT, "PUT", "/api/v1/self", {
       cookie,
       rawBody: "firstname=a",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
+      headers: { "content-type": "application/x-www-form-urlencoded", "if-match": ifMatch },
     });
     expect(form.status).toBe(415);
   });
@@ -160,7 +166,12 @@ describe("PUT /api/v1/self", () => {
 
   it("answers 401 without a session", async () => {
     expect(
-      (await call(self.PUT, "PUT", "/api/v1/self", { body: { firstname: "a", lastname: "b" } })).status,
+      (
+        await call(self.PUT, "PUT", "/api/v1/self", {
+          headers: { "if-match": '"1"' },
+          body: { firstname: "a", lastname: "b" },
+        })
+      ).status,
     ).toBe(401);
   });
 });

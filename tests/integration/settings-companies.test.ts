@@ -203,7 +203,8 @@ describe("GET|PUT /api/v1/companies/{uid}", () => {
 
   it("answers 412 to a stale If-Match and changes nothing", async () => {
     const target = await createCompany({ companyName: `Eta ${tag}` });
-    await update(staff.cookie, target.uid, { is_v2_estimate: true });
+    const first = await update(staff.cookie, target.uid, { is_v2_estimate: true }, { "if-match": '"1"' });
+    expect(first.status).toBe(200);
     const res = await update(staff.cookie, target.uid, { is_v2_estimate: false }, { "if-match": '"1"' });
     expect(res.status).toBe(412);
     expect((await getOne(staff.cookie, target.uid)).body.is_v2_estimate).toBe(true);
@@ -211,7 +212,9 @@ describe("GET|PUT /api/v1/companies/{uid}", () => {
 
   it("answers 404 to an unknown or malformed uid", async () => {
     for (const uid of [randomUUID(), "nope"]) {
-      expect((await update(staff.cookie, uid, { is_v2_estimate: true })).status).toBe(404);
+      expect((await update(staff.cookie, uid, { is_v2_estimate: true }, { "if-match": '"1"' })).status).toBe(
+        404,
+      );
       expect((await getOne(staff.cookie, uid)).status).toBe(404);
     }
   });
@@ -221,24 +224,30 @@ describe("GET|PUT /api/v1/companies/{uid}", () => {
     [{ company_name: "" }, "company_name"],
     [{ unknown_field: 1 }, "_"],
   ])("answers 400 to %j", async (body, field) => {
-    const res = await update(staff.cookie, acme.company.uid, body);
+    const res = await update(staff.cookie, acme.company.uid, body, {
+      "if-match": `"${acme.company.version}"`,
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors)).toEqual([field]);
   });
 
   it("answers 409 when renaming to another company's name", async () => {
     const target = await createCompany({ companyName: `Theta ${tag}` });
-    const res = await update(staff.cookie, target.uid, { company_name: `acme ${tag}` });
+    const ifMatch = { "if-match": `"${target.version}"` };
+    const res = await update(staff.cookie, target.uid, { company_name: `acme ${tag}` }, ifMatch);
     expect(res.status).toBe(409);
     // Its own name in another case is not a clash.
-    expect((await update(staff.cookie, target.uid, { company_name: `THETA ${tag}` })).status).toBe(200);
+    expect((await update(staff.cookie, target.uid, { company_name: `THETA ${tag}` }, ifMatch)).status).toBe(
+      200,
+    );
   });
 
   it("refuses a customer admin, even for their own company (403), and anonymous callers (401)", async () => {
-    const res = await update(acme.cookies.admin, acme.company.uid, { is_market_data_visible: true });
+    const ifMatch = { "if-match": `"${acme.company.version}"` };
+    const res = await update(acme.cookies.admin, acme.company.uid, { is_market_data_visible: true }, ifMatch);
     expect(res.status).toBe(403);
     expect((await getOne(acme.cookies.admin, acme.company.uid)).status).toBe(403);
-    expect((await update(undefined, acme.company.uid, { is_v2_estimate: true })).status).toBe(401);
+    expect((await update(undefined, acme.company.uid, { is_v2_estimate: true }, ifMatch)).status).toBe(401);
     const [row] = await db()
       .select()
       .from(schema.companies)
@@ -252,7 +261,7 @@ describe("GET|PUT /api/v1/companies/{uid}", () => {
       staff.cookie,
       target.uid,
       { is_v2_estimate: true },
-      { "company-uid": acme.company.uid },
+      { "company-uid": acme.company.uid, "if-match": `"${target.version}"` },
     );
     expect(res.status).toBe(200);
     expect(res.body.uid).toBe(target.uid);

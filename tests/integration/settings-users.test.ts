@@ -28,6 +28,8 @@ const getUser = (cookie: string | undefined, uid: string, headers?: Record<strin
   call(one.GET, "GET", userPath(uid), { cookie, params: { uid }, headers });
 const putRoles = (cookie: string | undefined, uid: string, body: unknown, headers?: Record<string, string>) =>
   call(one.PUT, "PUT", userPath(uid), { cookie, params: { uid }, body, headers });
+/** The user's version as read when the test made it, sent as If-Match. */
+const versionOf = (row: { version: number }) => ({ "if-match": `"${row.version}"` });
 const act = (
   handler: typeof deactivate.POST,
   action: string,
@@ -91,7 +93,8 @@ describe("PUT /api/v1/user/{uid}", () => {
   it("takes effect on the user's next request without signing them out", async () => {
     const t = await companyWithRoles();
     expect((await call(user.GET, "GET", "/api/v1/user", { cookie: t.cookies.viewer })).status).toBe(403);
-    await putRoles(t.cookies.admin, t.viewer.uid, { roles: ["admin"] });
+    const put = await putRoles(t.cookies.admin, t.viewer.uid, { roles: ["admin"] }, versionOf(t.viewer));
+    expect(put.status).toBe(200);
     expect((await call(user.GET, "GET", "/api/v1/user", { cookie: t.cookies.viewer })).status).toBe(200);
   });
 
@@ -101,7 +104,7 @@ describe("PUT /api/v1/user/{uid}", () => {
     [{ roles: ["owner"] }, { "roles.0": "Must be admin, editor or viewer" }],
     [{ roles: ["admin", "admin"] }, { roles: "Each role may be given once" }],
   ])("answers 400 to %j with %j and changes nothing", async (body, errors) => {
-    const res = await putRoles(acme.cookies.admin, acme.viewer.uid, body);
+    const res = await putRoles(acme.cookies.admin, acme.viewer.uid, body, versionOf(acme.viewer));
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: "validation_error", message: "Validation failed", errors });
     const [row] = await db().select().from(schema.users).where(eq(schema.users.uid, acme.viewer.uid));
@@ -110,7 +113,8 @@ describe("PUT /api/v1/user/{uid}", () => {
 
   it("refuses an admin removing their own admin role as the company's last active admin (409)", async () => {
     const t = await companyWithRoles();
-    const res = await putRoles(t.cookies.admin, t.admin.uid, { roles: ["editor"] });
+    const ifMatch = versionOf(t.admin);
+    const res = await putRoles(t.cookies.admin, t.admin.uid, { roles: ["editor"] }, ifMatch);
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
       code: "conflict",
@@ -119,9 +123,9 @@ describe("PUT /api/v1/user/{uid}", () => {
     });
     // With a second active admin it is allowed; a pending or deactivated admin does not count.
     await createUser(t.company, { roles: ["admin"], isActive: false, activatedAt: null });
-    expect((await putRoles(t.cookies.admin, t.admin.uid, { roles: ["editor"] })).status).toBe(409);
+    expect((await putRoles(t.cookies.admin, t.admin.uid, { roles: ["editor"] }, ifMatch)).status).toBe(409);
     await createUser(t.company, { roles: ["admin"] });
-    const ok = await putRoles(t.cookies.admin, t.admin.uid, { roles: ["editor"] });
+    const ok = await putRoles(t.cookies.admin, t.admin.uid, { roles: ["editor"] }, ifMatch);
     expect(ok.status).toBe(200);
     expect(ok.body.roles).toEqual(["editor"]);
   });
@@ -132,7 +136,7 @@ describe("PUT /api/v1/user/{uid}", () => {
       staff.cookie,
       t.admin.uid,
       { roles: ["viewer"] },
-      { "company-uid": t.company.uid },
+      { "company-uid": t.company.uid, ...versionOf(t.admin) },
     );
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(
@@ -142,7 +146,8 @@ describe("PUT /api/v1/user/{uid}", () => {
 
   it("answers 412 to a stale If-Match and keeps the roles", async () => {
     const t = await companyWithRoles();
-    await putRoles(t.cookies.admin, t.viewer.uid, { roles: ["editor"] });
+    const first = await putRoles(t.cookies.admin, t.viewer.uid, { roles: ["editor"] }, { "if-match": '"1"' });
+    expect(first.status).toBe(200);
     const res = await putRoles(t.cookies.admin, t.viewer.uid, { roles: ["admin"] }, { "if-match": '"1"' });
     expect(res.status).toBe(412);
     expect(res.body).toMatchObject({
@@ -153,23 +158,31 @@ describe("PUT /api/v1/user/{uid}", () => {
   });
 
   it("answers 404 for another company's user and leaves it alone", async () => {
-    const res = await putRoles(acme.cookies.admin, other.viewer.uid, { roles: ["admin"] });
+    const res = await putRoles(
+      acme.cookies.admin,
+      other.viewer.uid,
+      { roles: ["admin"] },
+      versionOf(other.viewer),
+    );
     expect(res.status).toBe(404);
     const [row] = await db().select().from(schema.users).where(eq(schema.users.uid, other.viewer.uid));
     expect(row!.roles).toEqual(["viewer"]);
   });
 
   it("refuses editors and viewers (403), anonymous callers (401) and foreign admins with company-uid (403)", async () => {
-    expect((await putRoles(acme.cookies.editor, acme.viewer.uid, { roles: ["admin"] })).status).toBe(403);
-    expect((await putRoles(acme.cookies.viewer, acme.viewer.uid, { roles: ["admin"] })).status).toBe(403);
-    expect((await putRoles(undefined, acme.viewer.uid, { roles: ["admin"] })).status).toBe(401);
+    const ifMatch = versionOf(acme.viewer);
+    expect((await putRoles(acme.cookies.editor, acme.viewer.uid, { roles: ["admin"] }, ifMatch)).status).toBe(
+      403,
+    );
+    expect((await putRoles(acme.cookies.viewer, acme.viewer.uid, { roles: ["admin"] }, ifMatch)).status).toBe(
+      403,
+    );
+    expect((await putRoles(undefined, acme.viewer.uid, { roles: ["admin"] }, ifMatch)).status).toBe(401);
     const foreign = await putRoles(
       other.cookies.admin,
       acme.viewer.uid,
       { roles: ["admin"] },
-      {
-        "company-uid": acme.company.uid,
-      },
+      { "company-uid": acme.company.uid, ...ifMatch },
     );
     expect(foreign.status).toBe(403);
   });
@@ -180,9 +193,7 @@ describe("PUT /api/v1/user/{uid}", () => {
       staff.cookie,
       t.viewer.uid,
       { roles: ["editor"] },
-      {
-        "company-uid": t.company.uid.replaceAll("-", ""),
-      },
+      { "company-uid": t.company.uid.replaceAll("-", ""), ...versionOf(t.viewer) },
     );
     expect(res.status).toBe(200);
     const [audit] = await auditRows(t.viewer.uid, "user.roles_changed");

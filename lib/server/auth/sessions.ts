@@ -13,7 +13,9 @@ export function sessionLifetimes() {
   return { idleMs: SESSION_IDLE_MINUTES * 60_000, absoluteMs: SESSION_ABSOLUTE_DAYS * 86_400_000 };
 }
 
+/** A new session; each sign-in also clears the sessions that have ended, so the table never only grows. */
 export async function createSession(userUid: string, userAgent?: string | null): Promise<string> {
+  await purgeExpiredSessions();
   const { absoluteMs } = sessionLifetimes();
   const [row] = await db()
     .insert(sessions)

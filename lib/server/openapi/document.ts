@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { permissions } from "@/lib/domain/roles";
-import type { RouteMeta } from "../route";
+import { isRefusal, type RouteMeta, requiresIfMatch } from "../route";
 
 const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Method = (typeof methods)[number];
@@ -32,6 +32,14 @@ const errorResponses = {
   "403": "The role (or staff status) does not allow this, or `company-uid` names another company",
   "404": "Unknown id, or another company's (the same answer)",
   "412": "`If-Match` names a version that is no longer current",
+};
+const ifMatchResponse = { "428": "`If-Match` is missing: send the `ETag` you last read" };
+const ifMatchHeader = {
+  name: "If-Match",
+  in: "header",
+  required: true,
+  description: "The `ETag` of the version this change starts from; a stale one answers 412, none 428.",
+  schema: { type: "string", examples: ['"3"'] },
 };
 
 /** "a; b (c; d)" → ["a", "b (c; d)"]: semicolons inside brackets do not separate. */
@@ -97,7 +105,12 @@ function operation(entry: Entry, method: Method, meta: RouteMeta | undefined, su
     required: true,
     schema: { type: "string" },
   }));
-  const params = [...pathParams, ...(meta?.query ? queryParameters(meta.query) : [])];
+  const versioned = meta !== undefined && requiresIfMatch(meta, method);
+  const params = [
+    ...pathParams,
+    ...(meta?.query ? queryParameters(meta.query) : []),
+    ...(versioned ? [ifMatchHeader] : []),
+  ];
   const content = meta?.body
     ? {
         "application/json": { schema: jsonSchema(meta.body) },
@@ -105,7 +118,7 @@ function operation(entry: Entry, method: Method, meta: RouteMeta | undefined, su
       }
     : undefined;
   const errors = Object.fromEntries(
-    Object.entries(errorResponses)
+    Object.entries({ ...errorResponses, ...(versioned ? ifMatchResponse : {}) })
       .filter(([status]) => !(meta?.public && (status === "401" || status === "403")))
       .map(([status, description]) => [
         status,
@@ -130,7 +143,7 @@ export async function buildOpenApiDocument(entries: Entry[], serverUrl: string) 
     const mod = await entry.load();
     for (const method of methods) {
       const handler = mod[method] as ({ meta?: RouteMeta } & object) | undefined;
-      if (!handler) continue;
+      if (!handler || isRefusal(handler)) continue;
       paths[entry.path] ??= {};
       paths[entry.path]![method.toLowerCase()] = operation(
         entry,
@@ -147,8 +160,9 @@ export async function buildOpenApiDocument(entries: Entry[], serverUrl: string) 
       version: "1",
       description:
         "The REST API of Plinth. JSON fields are snake_case; ids are UUIDs (`uid`). Collections answer " +
-        "`{ query, content, total, next_cursor }`. Writes to shared documents send `If-Match` with the `ETag` " +
-        "they read; a stale write answers 412 and changes nothing.",
+        "`{ query, content, total, next_cursor }`. Updates and deletes send `If-Match` with the `ETag` they " +
+        "read: a stale one answers 412 and changes nothing, none answers 428. Errors answer " +
+        "`{ message, code, request_id, errors? }`, unknown paths 404 and unhandled methods 405 with `Allow`.",
     },
     servers: [{ url: serverUrl }],
     paths,

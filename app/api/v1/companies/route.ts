@@ -6,7 +6,7 @@ import {
   listCompaniesQuery,
 } from "@/lib/server/company/staff";
 import { reply } from "@/lib/server/http";
-import { route } from "@/lib/server/route";
+import { otherMethods, route } from "@/lib/server/route";
 
 export const GET = route({ staffOnly: true, query: listCompaniesQuery }, ({ scope, query }) =>
   listCompanies(scope, query),
@@ -16,3 +16,5 @@ export const POST = route({ staffOnly: true, body: createCompanyInput }, async (
   const company = await createCompany(scope, body);
   return reply(company, { status: 201, version: company.version });
 });
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -1,7 +1,7 @@
 // GET|PUT /api/v1/company — the scope's company; update its name and logo (admin)
 import { getCompany, updateCompany, updateCompanyInput } from "@/lib/server/company/service";
 import { reply } from "@/lib/server/http";
-import { route } from "@/lib/server/route";
+import { otherMethods, route } from "@/lib/server/route";
 
 export const GET = route({ permission: "company.read" }, ({ scope }) => {
   const company = getCompany(scope);
@@ -15,3 +15,5 @@ export const PUT = route(
     return reply(company, { version: company.version });
   },
 );
+
+export const { POST, PATCH, DELETE } = otherMethods("GET", "PUT");

@@ -3,7 +3,7 @@
 import { createEstimateInput } from "@/lib/domain/estimate/api";
 import { createEstimate, listEstimates, parseEstimateListQuery } from "@/lib/server/estimate/service";
 import { reply } from "@/lib/server/http";
-import { route } from "@/lib/server/route";
+import { otherMethods, route } from "@/lib/server/route";
 
 export const GET = route({ permission: "estimate.read" }, async ({ scope, req }) =>
   listEstimates(scope, parseEstimateListQuery(req.nextUrl.searchParams)),
@@ -16,3 +16,5 @@ export const POST = route(
     return reply(estimate, { status: 201, version: estimate.version });
   },
 );
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -2,7 +2,7 @@
 import { reply } from "@/lib/server/http";
 import { createNewsInput, listNewsQuery } from "@/lib/server/news/input";
 import { createNews, listNews } from "@/lib/server/news/service";
-import { route } from "@/lib/server/route";
+import { otherMethods, route } from "@/lib/server/route";
 
 export const GET = route({ permission: "news.read", query: listNewsQuery }, ({ scope, query }) =>
   listNews(scope, query),
@@ -12,3 +12,5 @@ export const POST = route({ staffOnly: true, body: createNewsInput }, async ({ s
   const item = await createNews(scope, body);
   return reply(item, { status: 201, version: item.version });
 });
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -3,7 +3,7 @@ import { createRecordInput } from "@/lib/domain/project/input";
 import { reply } from "@/lib/server/http";
 import { listRecords } from "@/lib/server/project/query";
 import { createRecord } from "@/lib/server/project/records";
-import { route } from "@/lib/server/route";
+import { otherMethods, route } from "@/lib/server/route";
 import { requestFilters } from "./filters";
 
 export const GET = route({ permission: "project.read" }, ({ scope, req }) =>
@@ -17,3 +17,5 @@ export const POST = route(
     return reply(record, { status: 201, version: record.version });
   },
 );
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -2,7 +2,7 @@
 import { createProjectInput, projectListQuery } from "@/lib/domain/project/input";
 import { reply } from "@/lib/server/http";
 import { createProject, listProjects } from "@/lib/server/project/projects";
-import { route } from "@/lib/server/route";
+import { otherMethods, route } from "@/lib/server/route";
 
 export const GET = route({ permission: "project.read", query: projectListQuery }, ({ scope, query }) =>
   listProjects(scope, query),
@@ -15,3 +15,5 @@ export const POST = route(
     return reply(project, { status: 201, version: project.version });
   },
 );
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -1,7 +1,7 @@
 // GET|PUT /api/v1/self — the signed-in user; update own first and last name
 import { profileInput } from "@/lib/domain/validation";
 import { reply } from "@/lib/server/http";
-import { route } from "@/lib/server/route";
+import { otherMethods, route } from "@/lib/server/route";
 import { getSelf, updateSelf } from "@/lib/server/user/self";
 
 export const GET = route({ permission: "self.read" }, ({ scope }) => {
@@ -16,3 +16,5 @@ export const PUT = route(
     return reply(user, { version: user.version });
   },
 );
+
+export const { POST, PATCH, DELETE } = otherMethods("GET", "PUT");

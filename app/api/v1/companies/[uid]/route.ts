@@ -1,7 +1,7 @@
 // GET|PUT /api/v1/companies/{uid} — one company for Plinth staff; change its name and product switches (If-Match)
 import { getCompanyByUid, updateCompanyByStaff, updateCompanyByStaffInput } from "@/lib/server/company/staff";
 import { reply } from "@/lib/server/http";
-import { route } from "@/lib/server/route";
+import { otherMethods, route } from "@/lib/server/route";
 
 export const GET = route({ staffOnly: true, uidParams: ["uid"] }, async ({ scope, params }) => {
   const company = await getCompanyByUid(scope, params.uid!);
@@ -15,3 +15,5 @@ export const PUT = route(
     return reply(company, { version: company.version });
   },
 );
+
+export const { POST, PATCH, DELETE } = otherMethods("GET", "PUT");

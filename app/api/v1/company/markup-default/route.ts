@@ -2,7 +2,7 @@
 import { markupsInput } from "@/lib/domain/estimate/api";
 import { getMarkupDefault, replaceMarkupDefault } from "@/lib/server/estimate/markup-default";
 import { reply } from "@/lib/server/http";
-import { route } from "@/lib/server/route";
+import { otherMethods, route } from "@/lib/server/route";
 
 export const GET = route({ permission: "estimate.read" }, async ({ scope }) => {
   const value = await getMarkupDefault(scope);
@@ -16,3 +16,5 @@ export const PUT = route(
     return reply(value, { version: value.version });
   },
 );
+
+export const { POST, PATCH, DELETE } = otherMethods("GET", "PUT");

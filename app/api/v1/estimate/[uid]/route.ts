@@ -4,7 +4,7 @@ import { updateEstimateInput } from "@/lib/domain/estimate/api";
 import { jsonTextResponse } from "@/lib/server/estimate/respond";
 import { deleteEstimate, openEstimateJson, updateEstimate } from "@/lib/server/estimate/service";
 import { reply } from "@/lib/server/http";
-import { route } from "@/lib/server/route";
+import { otherMethods, route } from "@/lib/server/route";
 
 const uidParams = ["uid"];
 
@@ -27,3 +27,5 @@ export const DELETE = route(
     await deleteEstimate(scope, params.uid!, ifMatch);
   },
 );
+
+export const { POST, PATCH } = otherMethods("GET", "PUT", "DELETE");

@@ -2,7 +2,7 @@
 import { reply } from "@/lib/server/http";
 import { updateNewsInput } from "@/lib/server/news/input";
 import { deleteNews, updateNews } from "@/lib/server/news/service";
-import { route } from "@/lib/server/route";
+import { otherMethods, route } from "@/lib/server/route";
 
 export const PUT = route(
   { staffOnly: true, body: updateNewsInput, uidParams: ["uid"] },
@@ -15,3 +15,5 @@ export const PUT = route(
 export const DELETE = route({ staffOnly: true, uidParams: ["uid"] }, async ({ scope, params, ifMatch }) => {
   await deleteNews(scope, params.uid!, ifMatch);
 });
+
+export const { GET, POST, PATCH } = otherMethods("PUT", "DELETE");

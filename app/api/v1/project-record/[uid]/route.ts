@@ -2,7 +2,7 @@
 import { recordTargetsQuery, updateRecordInput } from "@/lib/domain/project/input";
 import { reply } from "@/lib/server/http";
 import { deleteRecord, getRecord, updateRecord } from "@/lib/server/project/records";
-import { route } from "@/lib/server/route";
+import { otherMethods, route } from "@/lib/server/route";
 
 export const GET = route(
   { permission: "project.read", query: recordTargetsQuery, uidParams: ["uid"] },
@@ -26,3 +26,5 @@ export const DELETE = route(
     await deleteRecord(scope, params.uid!, ifMatch);
   },
 );
+
+export const { POST, PATCH } = otherMethods("GET", "PUT", "DELETE");

@@ -2,7 +2,7 @@
 import { updateProjectInput } from "@/lib/domain/project/input";
 import { reply } from "@/lib/server/http";
 import { deleteProject, getProject, updateProject } from "@/lib/server/project/projects";
-import { route } from "@/lib/server/route";
+import { otherMethods, route } from "@/lib/server/route";
 
 export const GET = route({ permission: "project.read", uidParams: ["uid"] }, async ({ scope, params }) => {
   const project = await getProject(scope, params.uid!);
@@ -23,3 +23,5 @@ export const DELETE = route(
     await deleteProject(scope, params.uid!, ifMatch);
   },
 );
+
+export const { POST, PATCH } = otherMethods("GET", "PUT", "DELETE");

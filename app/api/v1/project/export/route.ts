@@ -2,7 +2,7 @@
 import { parseRecordFilters } from "@/lib/domain/project/filters";
 import { ValidationError } from "@/lib/server/errors";
 import { exportRecords } from "@/lib/server/project/export";
-import { route } from "@/lib/server/route";
+import { otherMethods, route } from "@/lib/server/route";
 
 export const GET = route({ permission: "project.read" }, async ({ scope, req }) => {
   const params = new URLSearchParams(req.nextUrl.searchParams);
@@ -14,3 +14,5 @@ export const GET = route({ permission: "project.read" }, async ({ scope, req }) 
   if (!parsed.ok) throw new ValidationError(parsed.errors);
   return exportRecords(scope, parsed.filters, format);
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -2,7 +2,7 @@
 import { reply } from "@/lib/server/http";
 import { createBuildingType, listBuildingTypes } from "@/lib/server/reference/building-types";
 import { createBuildingTypeInput } from "@/lib/server/reference/input";
-import { route } from "@/lib/server/route";
+import { otherMethods, route } from "@/lib/server/route";
 
 export const GET = route({ permission: "reference.read" }, ({ scope }) => listBuildingTypes(scope));
 
@@ -13,3 +13,5 @@ export const POST = route(
     return reply(type, { status: 201, version: type.version });
   },
 );
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

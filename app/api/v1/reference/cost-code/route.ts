@@ -2,7 +2,7 @@
 import { reply } from "@/lib/server/http";
 import { createCostCode, listCostCodes } from "@/lib/server/reference/cost-codes";
 import { createCostCodeInput, listCostCodesQuery } from "@/lib/server/reference/input";
-import { route } from "@/lib/server/route";
+import { otherMethods, route } from "@/lib/server/route";
 
 export const GET = route({ permission: "reference.read", query: listCostCodesQuery }, ({ scope, query }) =>
   listCostCodes(scope, query),
@@ -15,3 +15,5 @@ export const POST = route(
     return reply(code, { status: 201, version: code.version ?? undefined });
   },
 );
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -2,7 +2,7 @@
 import { reply } from "@/lib/server/http";
 import { createCostIndex, listCostIndexes } from "@/lib/server/reference/cost-index";
 import { createCostIndexInput } from "@/lib/server/reference/input";
-import { route } from "@/lib/server/route";
+import { otherMethods, route } from "@/lib/server/route";
 
 export const GET = route({ permission: "reference.read" }, ({ scope }) => listCostIndexes(scope));
 
@@ -13,3 +13,5 @@ export const POST = route(
     return reply(series, { status: 201, version: series.version });
   },
 );
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -2,7 +2,7 @@
 import { reply } from "@/lib/server/http";
 import { listEscalationRates, replaceEscalationRates } from "@/lib/server/reference/escalation-rates";
 import { replaceEscalationRatesInput } from "@/lib/server/reference/input";
-import { route } from "@/lib/server/route";
+import { otherMethods, route } from "@/lib/server/route";
 
 export const GET = route({ permission: "reference.read" }, async ({ scope }) => {
   const { list, version } = await listEscalationRates(scope);
@@ -16,3 +16,5 @@ export const PUT = route(
     return reply(list, { version });
   },
 );
+
+export const { POST, PATCH, DELETE } = otherMethods("GET", "PUT");

@@ -2,7 +2,7 @@
 import { reply } from "@/lib/server/http";
 import { replaceLocationIndexesInput } from "@/lib/server/reference/input";
 import { listLocationIndexes, replaceLocationIndexes } from "@/lib/server/reference/location-index";
-import { route } from "@/lib/server/route";
+import { otherMethods, route } from "@/lib/server/route";
 
 export const GET = route({ permission: "reference.read" }, async ({ scope }) => {
   const { list, version } = await listLocationIndexes(scope);
@@ -16,3 +16,5 @@ export const PUT = route(
     return reply(list, { version });
   },
 );
+
+export const { POST, PATCH, DELETE } = otherMethods("GET", "PUT");

@@ -2,7 +2,7 @@
 import { reply } from "@/lib/server/http";
 import { createUnitInput } from "@/lib/server/reference/input";
 import { createUnit, listUnits } from "@/lib/server/reference/units";
-import { route } from "@/lib/server/route";
+import { otherMethods, route } from "@/lib/server/route";
 
 export const GET = route({ permission: "reference.read" }, ({ scope }) => listUnits(scope));
 
@@ -13,3 +13,5 @@ export const POST = route(
     return reply(unit, { status: 201, version: unit.version ?? undefined });
   },
 );
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -1,6 +1,6 @@
 // GET|PUT /api/v1/user/{uid} — one user of the company; change their roles (admin, If-Match)
 import { reply } from "@/lib/server/http";
-import { route } from "@/lib/server/route";
+import { otherMethods, route } from "@/lib/server/route";
 import { getUser, updateUserInput, updateUserRoles } from "@/lib/server/user/manage";
 
 export const GET = route({ permission: "user.read", uidParams: ["uid"] }, async ({ scope, params }) => {
@@ -15,3 +15,5 @@ export const PUT = route(
     return reply(user, { version: user.version });
   },
 );
+
+export const { POST, PATCH, DELETE } = otherMethods("GET", "PUT");

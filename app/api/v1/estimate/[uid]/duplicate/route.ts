@@ -2,7 +2,7 @@
 import { duplicateEstimateInput } from "@/lib/domain/estimate/api";
 import { duplicateEstimate } from "@/lib/server/estimate/service";
 import { reply } from "@/lib/server/http";
-import { route } from "@/lib/server/route";
+import { otherMethods, route } from "@/lib/server/route";
 
 export const POST = route(
   { permission: "estimate.write", uidParams: ["uid"], body: duplicateEstimateInput },
@@ -11,3 +11,5 @@ export const POST = route(
     return reply(estimate, { status: 201, version: estimate.version });
   },
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -2,7 +2,7 @@
 import { inputsInput } from "@/lib/domain/estimate/api";
 import { replaceInputs } from "@/lib/server/estimate/service";
 import { reply } from "@/lib/server/http";
-import { route } from "@/lib/server/route";
+import { otherMethods, route } from "@/lib/server/route";
 
 export const PUT = route(
   { permission: "estimate.write", uidParams: ["uid"], body: inputsInput },
@@ -11,3 +11,5 @@ export const PUT = route(
     return reply(estimate, { version: estimate.version });
   },
 );
+
+export const { GET, POST, PATCH, DELETE } = otherMethods("PUT");

@@ -3,9 +3,11 @@
 import { bulkLinesInput } from "@/lib/domain/estimate/api";
 import { writeLines } from "@/lib/server/estimate/lines";
 import { staleAware } from "@/lib/server/estimate/respond";
-import { route } from "@/lib/server/route";
+import { otherMethods, route } from "@/lib/server/route";
 
 export const POST = route(
   { permission: "estimate.write", uidParams: ["uid"], body: bulkLinesInput },
   async ({ scope, params, body }) => staleAware(() => writeLines(scope, params.uid!, body)),
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

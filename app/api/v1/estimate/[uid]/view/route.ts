@@ -2,7 +2,7 @@
 import { createViewInput } from "@/lib/domain/estimate/api";
 import { createView, listViews } from "@/lib/server/estimate/views";
 import { reply } from "@/lib/server/http";
-import { route } from "@/lib/server/route";
+import { otherMethods, route } from "@/lib/server/route";
 
 export const GET = route({ permission: "estimate.read", uidParams: ["uid"] }, async ({ scope, params }) =>
   listViews(scope, params.uid!),
@@ -15,3 +15,5 @@ export const POST = route(
     return reply(view, { status: 201, version: view.version });
   },
 );
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -3,7 +3,7 @@ import { registerFileInput } from "@/lib/domain/project/input";
 import { reply } from "@/lib/server/http";
 import { listFiles, registerRecordFile } from "@/lib/server/project/files";
 import { getRecord } from "@/lib/server/project/records";
-import { route } from "@/lib/server/route";
+import { otherMethods, route } from "@/lib/server/route";
 
 export const GET = route({ permission: "project.read", uidParams: ["uid"] }, async ({ scope, params }) => {
   // 404 for an unknown or foreign record, like every other read.
@@ -16,3 +16,5 @@ export const POST = route(
   async ({ scope, params, body }) =>
     reply(await registerRecordFile(scope, params.uid!, body), { status: 201 }),
 );
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

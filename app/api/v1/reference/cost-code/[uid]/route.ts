@@ -2,7 +2,7 @@
 import { reply } from "@/lib/server/http";
 import { deleteCostCode, updateCostCode } from "@/lib/server/reference/cost-codes";
 import { updateCostCodeInput } from "@/lib/server/reference/input";
-import { route } from "@/lib/server/route";
+import { otherMethods, route } from "@/lib/server/route";
 
 export const PUT = route(
   { permission: "reference.write", body: updateCostCodeInput, uidParams: ["uid"] },
@@ -18,3 +18,5 @@ export const DELETE = route(
     await deleteCostCode(scope, params.uid!, ifMatch);
   },
 );
+
+export const { GET, POST, PATCH } = otherMethods("PUT", "DELETE");

@@ -2,7 +2,7 @@
 import { reply } from "@/lib/server/http";
 import { deleteCostIndex, getCostIndex, updateCostIndex } from "@/lib/server/reference/cost-index";
 import { updateCostIndexInput } from "@/lib/server/reference/input";
-import { route } from "@/lib/server/route";
+import { otherMethods, route } from "@/lib/server/route";
 
 export const GET = route({ permission: "reference.read", uidParams: ["uid"] }, async ({ scope, params }) => {
   const series = await getCostIndex(scope, params.uid!);
@@ -23,3 +23,5 @@ export const DELETE = route(
     await deleteCostIndex(scope, params.uid!, ifMatch);
   },
 );
+
+export const { POST, PATCH } = otherMethods("GET", "PUT", "DELETE");

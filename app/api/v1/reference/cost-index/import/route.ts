@@ -2,7 +2,7 @@
 import { reply } from "@/lib/server/http";
 import { importCostIndex } from "@/lib/server/reference/cost-index";
 import { importCostIndexInput } from "@/lib/server/reference/input";
-import { route } from "@/lib/server/route";
+import { otherMethods, route } from "@/lib/server/route";
 
 export const POST = route(
   { permission: "reference.write", body: importCostIndexInput },
@@ -11,3 +11,5 @@ export const POST = route(
     return reply(result, { status: body.series_uid ? 200 : 201, version: result.series.version });
   },
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -2,7 +2,7 @@
 import { reply } from "@/lib/server/http";
 import { importLocationIndexInput } from "@/lib/server/reference/input";
 import { importLocationIndexes } from "@/lib/server/reference/location-index";
-import { route } from "@/lib/server/route";
+import { otherMethods, route } from "@/lib/server/route";
 
 export const POST = route(
   { permission: "reference.write", body: importLocationIndexInput },
@@ -11,3 +11,5 @@ export const POST = route(
     return reply(result, { version: result.version });
   },
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,5 +1,5 @@
 // GET /api/v1/storage/file/{key} — serves a stored file (local storage): logos are public like S3 objects; project record files need a signed, expiring URL
-import { publicRoute } from "@/lib/server/route";
+import { otherMethods, publicRoute } from "@/lib/server/route";
 import { localStorageConfig } from "@/lib/server/storage";
 import { readLocalFile } from "@/lib/server/storage/local";
 import { keyParam } from "@/lib/server/storage/route-params";
@@ -18,3 +18,5 @@ export const GET = publicRoute({}, async ({ params, req }) => {
     },
   });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

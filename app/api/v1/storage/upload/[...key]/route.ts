@@ -1,7 +1,7 @@
 // PUT /api/v1/storage/upload/{key}?type=&exp=&sig= — receives a file for a signed URL (local storage only)
 import { NotFoundError } from "@/lib/server/errors";
 import { reply } from "@/lib/server/http";
-import { publicRoute } from "@/lib/server/route";
+import { otherMethods, publicRoute } from "@/lib/server/route";
 import { localStorageConfig, storage } from "@/lib/server/storage";
 import { storeLocalUpload } from "@/lib/server/storage/local";
 import { keyParam } from "@/lib/server/storage/route-params";
@@ -18,3 +18,5 @@ export const PUT = publicRoute({}, async ({ req, params }) => {
   });
   return reply(stored);
 });
+
+export const { GET, POST, PATCH, DELETE } = otherMethods("PUT");

@@ -1,6 +1,6 @@
 // POST /api/v1/user/{uid}/reactivate — undoes a deactivation (admin)
 import { reply } from "@/lib/server/http";
-import { route } from "@/lib/server/route";
+import { otherMethods, route } from "@/lib/server/route";
 import { reactivateUser } from "@/lib/server/user/manage";
 
 export const POST = route(
@@ -10,3 +10,5 @@ export const POST = route(
     return reply(user, { version: user.version });
   },
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

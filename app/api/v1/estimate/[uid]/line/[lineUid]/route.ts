@@ -3,7 +3,7 @@ import { linePatchInput } from "@/lib/domain/estimate/api";
 import { patchLine } from "@/lib/server/estimate/lines";
 import { staleAware } from "@/lib/server/estimate/respond";
 import { reply } from "@/lib/server/http";
-import { route } from "@/lib/server/route";
+import { otherMethods, route } from "@/lib/server/route";
 
 export const PATCH = route(
   { permission: "estimate.write", uidParams: ["uid", "lineUid"], body: linePatchInput },
@@ -13,3 +13,5 @@ export const PATCH = route(
       return reply(line, { version: line.version });
     }),
 );
+
+export const { GET, POST, PUT, DELETE } = otherMethods("PATCH");

@@ -2,7 +2,7 @@
 import { updateViewInput } from "@/lib/domain/estimate/api";
 import { deleteView, updateView } from "@/lib/server/estimate/views";
 import { reply } from "@/lib/server/http";
-import { route } from "@/lib/server/route";
+import { otherMethods, route } from "@/lib/server/route";
 
 const uidParams = ["uid", "viewUid"];
 
@@ -20,3 +20,5 @@ export const DELETE = route(
     await deleteView(scope, params.uid!, params.viewUid!, ifMatch);
   },
 );
+
+export const { GET, POST, PATCH } = otherMethods("PUT", "DELETE");
