@@ -1,9 +1,14 @@
 // Runs in the browser before the app hydrates. Error reporting starts only when a DSN is configured.
+import { z } from "zod";
 import {
   captureRouterTransitionStart,
   initClientErrorReporting,
   readBrowserDsn,
 } from "./lib/client/report-error";
+
+// Pages forbid eval (Content-Security-Policy): zod would otherwise probe for it with `Function("")` on its
+// first object parse, which the browser reports as a policy violation.
+z.config({ jitless: true });
 
 const dsn = readBrowserDsn();
 if (dsn) {

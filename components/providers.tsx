@@ -15,10 +15,17 @@ function makeQueryClient() {
   });
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `nonce`: the page's Content-Security-Policy nonce, for next-themes' inline script (set before paint). */
+export function Providers({ children, nonce }: { children: ReactNode; nonce?: string }) {
   const [queryClient] = useState(makeQueryClient);
   return (
-    <ThemeProvider attribute="class" defaultTheme="light" enableSystem disableTransitionOnChange>
+    <ThemeProvider
+      attribute="class"
+      defaultTheme="light"
+      enableSystem
+      disableTransitionOnChange
+      nonce={nonce}
+    >
       <QueryClientProvider client={queryClient}>
         <TooltipProvider>
           {children}
