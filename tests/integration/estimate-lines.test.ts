@@ -27,8 +27,20 @@ beforeAll(async () => {
 async function sample(name = "Lines") {
   const created = await api.create(acme.cookies.editor, { name });
   const uid = created.body.uid as string;
-  await api.inputs(acme.cookies.editor, uid, { inputs: [{ name: "GSF", value: 10000 }] });
-  await api.markups(acme.cookies.editor, uid, { markups: typicalMarkups });
+  const withInputs = await api.inputs(
+    acme.cookies.editor,
+    uid,
+    { inputs: [{ name: "GSF", value: 10000 }] },
+    created.body.version,
+  );
+  expect(withInputs.status).toBe(200);
+  const withMarkups = await api.markups(
+    acme.cookies.editor,
+    uid,
+    { markups: typicalMarkups },
+    withInputs.body.version,
+  );
+  expect(withMarkups.status).toBe(200);
   const written = await api.lines(acme.cookies.editor, uid, { create: sampleLines });
   expect(written.status).toBe(200);
   // biome-ignore lint/suspicious/noExplicitAny: JSON
@@ -296,7 +308,9 @@ describe("PATCH /api/v1/estimate/{uid}/line/{lineUid}", () => {
     expect((await api.patch(acme.cookies.editor, other.uid, byKey.a.uid, { notes: "x" }, 1)).status).toBe(
       404,
     );
-    expect((await api.patch(acme.cookies.editor, uid, crypto.randomUUID(), { notes: "x" })).status).toBe(404);
+    expect((await api.patch(acme.cookies.editor, uid, crypto.randomUUID(), { notes: "x" }, 1)).status).toBe(
+      404,
+    );
     expect((await api.patch(birch.cookies.admin, uid, byKey.a.uid, { notes: "x" }, 1)).status).toBe(404);
     expect((await api.patch(acme.cookies.viewer, uid, byKey.a.uid, { notes: "x" }, 1)).status).toBe(403);
   });

@@ -56,8 +56,10 @@ describe("estimate views", () => {
     expect(names(await api.views(acme.cookies.viewer, uid))).toEqual(["Company"]);
 
     // Another user's private view is invisible: 404 to change or delete it.
-    expect((await api.updateView(editor2, uid, mine.body.uid, { name: "Taken" })).status).toBe(404);
-    expect((await api.deleteView(editor2, uid, mine.body.uid)).status).toBe(404);
+    expect(
+      (await api.updateView(editor2, uid, mine.body.uid, { name: "Taken" }, mine.body.version)).status,
+    ).toBe(404);
+    expect((await api.deleteView(editor2, uid, mine.body.uid, mine.body.version)).status).toBe(404);
     // A shared view can be changed by any editor; sharing a private one shows it to all.
     const renamed = await api.updateView(editor2, uid, shared.body.uid, { name: "Company view" }, 1);
     expect(renamed.status).toBe(200);

@@ -14,15 +14,24 @@ async function sample(name = "Sample") {
   const created = await api.create(acme.cookies.editor, { name });
   expect(created.status).toBe(201);
   const uid = created.body.uid as string;
-  const withInputs = await api.inputs(acme.cookies.editor, uid, {
-    inputs: [{ name: "GSF", label: "Gross square feet", unit: "SF", value: 10000 }],
-  });
+  const withInputs = await api.inputs(
+    acme.cookies.editor,
+    uid,
+    { inputs: [{ name: "GSF", label: "Gross square feet", unit: "SF", value: 10000 }] },
+    created.body.version,
+  );
   expect(withInputs.status).toBe(200);
-  const withMarkups = await api.markups(acme.cookies.editor, uid, { markups: typicalMarkups });
+  const withMarkups = await api.markups(
+    acme.cookies.editor,
+    uid,
+    { markups: typicalMarkups },
+    withInputs.body.version,
+  );
   expect(withMarkups.status).toBe(200);
   const written = await api.lines(acme.cookies.editor, uid, { create: sampleLines });
   expect(written.status).toBe(200);
-  return { uid, written: written.body };
+  // Line writes keep the estimate's version: the markups' answer is the version to send next.
+  return { uid, written: written.body, version: withMarkups.body.version as number };
 }
 
 describe("company markup default", () => {
@@ -54,25 +63,30 @@ describe("company markup default", () => {
   });
 
   it("refuses editors (403) and bad stacks with the engine's message (400)", async () => {
-    expect((await api.saveMarkupDefault(acme.cookies.editor, { markups: [] })).status).toBe(403);
-    const res = await api.saveMarkupDefault(acme.cookies.admin, {
-      markups: [
-        {
-          uid: "a",
-          name: "A",
-          kind: "percent",
-          percent: 5,
-          base: { direct: false, markups: ["b"], running_total: false },
-        },
-        {
-          uid: "b",
-          name: "B",
-          kind: "percent",
-          percent: 5,
-          base: { direct: true, markups: [], running_total: false },
-        },
-      ],
-    });
+    const { version } = (await api.markupDefault(acme.cookies.admin)).body;
+    expect((await api.saveMarkupDefault(acme.cookies.editor, { markups: [] }, version)).status).toBe(403);
+    const res = await api.saveMarkupDefault(
+      acme.cookies.admin,
+      {
+        markups: [
+          {
+            uid: "a",
+            name: "A",
+            kind: "percent",
+            percent: 5,
+            base: { direct: false, markups: ["b"], running_total: false },
+          },
+          {
+            uid: "b",
+            name: "B",
+            kind: "percent",
+            percent: 5,
+            base: { direct: true, markups: [], running_total: false },
+          },
+        ],
+      },
+      version,
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Markup 'A' cannot be based on 'B', which comes after it");
   });
@@ -111,10 +125,13 @@ describe("estimate totals", () => {
   });
 
   it("removing a markup lowers the total; a lump-sum markup adds exactly its amount", async () => {
-    const { uid } = await sample("Markups");
-    const res = await api.markups(acme.cookies.editor, uid, {
-      markups: [typicalMarkups[0], { uid: "bond", name: "Bond", kind: "lump_sum", amount_cents: 123456 }],
-    });
+    const { uid, version } = await sample("Markups");
+    const res = await api.markups(
+      acme.cookies.editor,
+      uid,
+      { markups: [typicalMarkups[0], { uid: "bond", name: "Bond", kind: "lump_sum", amount_cents: 123456 }] },
+      version,
+    );
     expect(res.status).toBe(200);
     expect(res.body.grand_total_cents).toBe(sampleDirect + 5_426_988 + 123_456);
   });
@@ -233,8 +250,8 @@ describe("POST /api/v1/estimate", () => {
   });
 
   it("starts from an existing estimate: its header, inputs, markups and lines", async () => {
-    const { uid } = await sample("Template");
-    await api.update(acme.cookies.editor, uid, { client: "City of Austin", tags: ["civic"] });
+    const { uid, version } = await sample("Template");
+    await api.update(acme.cookies.editor, uid, { client: "City of Austin", tags: ["civic"] }, version);
     const res = await api.create(acme.cookies.editor, { name: "From template", from_estimate_uid: uid });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -276,22 +293,28 @@ describe("PUT and DELETE /api/v1/estimate/{uid}", () => {
   });
 
   it("escalates to the construction midpoint once the schedule is set", async () => {
-    const { uid } = await sample("Escalation");
-    await api.markups(acme.cookies.editor, uid, {
-      markups: [
-        {
-          uid: "esc",
-          name: "Escalation",
-          kind: "escalation",
-          base: { direct: true, markups: [], running_total: false },
-        },
-      ],
-    });
-    const res = await api.update(acme.cookies.editor, uid, {
-      pricing_date: "2025-01-01",
-      construction_start: "2025-01-01",
-      duration_months: 24,
-    });
+    const { uid, version } = await sample("Escalation");
+    const escalated = await api.markups(
+      acme.cookies.editor,
+      uid,
+      {
+        markups: [
+          {
+            uid: "esc",
+            name: "Escalation",
+            kind: "escalation",
+            base: { direct: true, markups: [], running_total: false },
+          },
+        ],
+      },
+      version,
+    );
+    const res = await api.update(
+      acme.cookies.editor,
+      uid,
+      { pricing_date: "2025-01-01", construction_start: "2025-01-01", duration_months: 24 },
+      escalated.body.version,
+    );
     expect(res.status).toBe(200);
     // Rates come from the company's escalation table; the amount is direct × (factor − 1) to the cent.
     const open = await api.open(acme.cookies.viewer, uid);
@@ -308,11 +331,11 @@ describe("PUT and DELETE /api/v1/estimate/{uid}", () => {
   });
 
   it("deletes (If-Match), then answers 404; foreign 404; viewer 403", async () => {
-    const { uid } = await sample("Delete me");
-    expect((await api.remove(acme.cookies.viewer, uid)).status).toBe(403);
-    expect((await api.remove(birch.cookies.admin, uid)).status).toBe(404);
+    const { uid, version } = await sample("Delete me");
+    expect((await api.remove(acme.cookies.viewer, uid, version)).status).toBe(403);
+    expect((await api.remove(birch.cookies.admin, uid, version)).status).toBe(404);
     expect((await api.remove(acme.cookies.editor, uid, 999)).status).toBe(412);
-    expect((await api.remove(acme.cookies.editor, uid)).status).toBe(204);
+    expect((await api.remove(acme.cookies.editor, uid, version)).status).toBe(204);
     expect((await api.open(acme.cookies.viewer, uid)).status).toBe(404);
   });
 });
@@ -357,15 +380,20 @@ describe("POST /api/v1/estimate/{uid}/duplicate", () => {
 
 describe("PUT /api/v1/estimate/{uid}/inputs", () => {
   it("refuses bad names and values with per-field messages", async () => {
-    const { uid } = await sample("Inputs");
-    const res = await api.inputs(acme.cookies.editor, uid, {
-      inputs: [
-        { name: "GSF", value: 10000 },
-        { name: "2FLOORS", value: 1 },
-        { name: "gsf", value: 1 },
-        { name: "UNITS", value: 1.123456 },
-      ],
-    });
+    const { uid, version } = await sample("Inputs");
+    const res = await api.inputs(
+      acme.cookies.editor,
+      uid,
+      {
+        inputs: [
+          { name: "GSF", value: 10000 },
+          { name: "2FLOORS", value: 1 },
+          { name: "gsf", value: 1 },
+          { name: "UNITS", value: 1.123456 },
+        ],
+      },
+      version,
+    );
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({
       "inputs.1.name": "Input name '2FLOORS' must start with a letter and use only letters, digits and _",
@@ -378,72 +406,91 @@ describe("PUT /api/v1/estimate/{uid}/inputs", () => {
     const { uid } = await sample("Rename");
     const open = await api.open(acme.cookies.viewer, uid);
     const gsf = open.body.estimate.inputs[0];
-    const res = await api.inputs(acme.cookies.editor, uid, { inputs: [{ ...gsf, name: "AREA" }] });
+    const version = open.body.estimate.version;
+    const res = await api.inputs(acme.cookies.editor, uid, { inputs: [{ ...gsf, name: "AREA" }] }, version);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(
       "GSF is used by 1 line (03 30 00 Cast-in-place concrete); change their formulas first",
     );
     expect(res.body.errors).toEqual({ "inputs.0.name": res.body.message });
-    const removed = await api.inputs(acme.cookies.editor, uid, { inputs: [] });
+    const removed = await api.inputs(acme.cookies.editor, uid, { inputs: [] }, version);
     expect(removed.status).toBe(400);
     expect(removed.body.errors).toEqual({ inputs: res.body.message });
     // Adding inputs and changing labels is fine.
-    const ok = await api.inputs(acme.cookies.editor, uid, {
-      inputs: [
-        { ...gsf, label: "Gross area" },
-        { name: "UNITS", value: 120, unit: "EA" },
-      ],
-    });
+    const ok = await api.inputs(
+      acme.cookies.editor,
+      uid,
+      {
+        inputs: [
+          { ...gsf, label: "Gross area" },
+          { name: "UNITS", value: 120, unit: "EA" },
+        ],
+      },
+      version,
+    );
     expect(ok.status).toBe(200);
     expect(ok.body.inputs.map((i: { name: string }) => i.name)).toEqual(["GSF", "UNITS"]);
   });
 
   it("412 when stale, 404 foreign, 403 viewer", async () => {
-    const { uid } = await sample("Inputs rules");
+    const { uid, version } = await sample("Inputs rules");
     expect((await api.inputs(acme.cookies.editor, uid, { inputs: [] }, 999)).status).toBe(412);
-    expect((await api.inputs(birch.cookies.admin, uid, { inputs: [] })).status).toBe(404);
-    expect((await api.inputs(acme.cookies.viewer, uid, { inputs: [] })).status).toBe(403);
+    expect((await api.inputs(birch.cookies.admin, uid, { inputs: [] }, version)).status).toBe(404);
+    expect((await api.inputs(acme.cookies.viewer, uid, { inputs: [] }, version)).status).toBe(403);
   });
 });
 
 describe("PUT /api/v1/estimate/{uid}/markup", () => {
   it("refuses cycles, unknown bases and bad percents with the engine's messages; nothing written", async () => {
-    const { uid } = await sample("Markup rules");
-    const cycle = await api.markups(acme.cookies.editor, uid, {
-      markups: [
-        {
-          uid: "x",
-          name: "Contingency",
-          kind: "percent",
-          percent: 5,
-          base: { direct: false, markups: ["y"], running_total: false },
-        },
-        {
-          uid: "y",
-          name: "Fee",
-          kind: "percent",
-          percent: 3,
-          base: { direct: false, markups: ["x"], running_total: false },
-        },
-      ],
-    });
+    const { uid, version } = await sample("Markup rules");
+    const cycle = await api.markups(
+      acme.cookies.editor,
+      uid,
+      {
+        markups: [
+          {
+            uid: "x",
+            name: "Contingency",
+            kind: "percent",
+            percent: 5,
+            base: { direct: false, markups: ["y"], running_total: false },
+          },
+          {
+            uid: "y",
+            name: "Fee",
+            kind: "percent",
+            percent: 3,
+            base: { direct: false, markups: ["x"], running_total: false },
+          },
+        ],
+      },
+      version,
+    );
     expect(cycle.status).toBe(400);
     expect(cycle.body.message).toBe("Markup 'Contingency' cannot be based on 'Fee', which comes after it");
-    const self = await api.markups(acme.cookies.editor, uid, {
-      markups: [
-        {
-          uid: "x",
-          name: "Loop",
-          kind: "percent",
-          percent: 5,
-          base: { direct: false, markups: ["x"], running_total: false },
-        },
-      ],
-    });
+    const self = await api.markups(
+      acme.cookies.editor,
+      uid,
+      {
+        markups: [
+          {
+            uid: "x",
+            name: "Loop",
+            kind: "percent",
+            percent: 5,
+            base: { direct: false, markups: ["x"], running_total: false },
+          },
+        ],
+      },
+      version,
+    );
     expect(self.body.message).toBe("Markup 'Loop' cannot be based on itself");
-    const noBase = await api.markups(acme.cookies.editor, uid, {
-      markups: [{ uid: "x", name: "Fee", kind: "percent", percent: 1.123456 }],
-    });
+    const noBase = await api.markups(
+      acme.cookies.editor,
+      uid,
+      { markups: [{ uid: "x", name: "Fee", kind: "percent", percent: 1.123456 }] },
+      version,
+    );
     expect(noBase.status).toBe(400);
     expect(noBase.body.errors).toEqual({ "markups.0": "Markup 'Fee': Use at most 5 decimal places" });
     const open = await api.open(acme.cookies.viewer, uid);
@@ -452,10 +499,10 @@ describe("PUT /api/v1/estimate/{uid}/markup", () => {
   });
 
   it("412 when stale, 404 foreign, 403 viewer", async () => {
-    const { uid } = await sample("Markup rules 2");
+    const { uid, version } = await sample("Markup rules 2");
     expect((await api.markups(acme.cookies.editor, uid, { markups: [] }, 999)).status).toBe(412);
-    expect((await api.markups(birch.cookies.admin, uid, { markups: [] })).status).toBe(404);
-    expect((await api.markups(acme.cookies.viewer, uid, { markups: [] })).status).toBe(403);
+    expect((await api.markups(birch.cookies.admin, uid, { markups: [] }, version)).status).toBe(404);
+    expect((await api.markups(acme.cookies.viewer, uid, { markups: [] }, version)).status).toBe(403);
   });
 });
 

@@ -230,7 +230,7 @@ describe("PUT /api/v1/news/{uid}", () => {
   });
 
   it("answers 404 to an unknown or malformed uid", async () => {
-    const unknown = await put(randomUUID(), { title: "x" });
+    const unknown = await put(randomUUID(), { title: "x" }, { "if-match": '"1"' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe("News item not found");
     expect((await put("not-a-uid", { title: "x" })).status).toBe(404);
@@ -239,17 +239,19 @@ describe("PUT /api/v1/news/{uid}", () => {
 
   it("answers 400 to an empty or invalid body", async () => {
     const created = await create();
-    const empty = await put(created.body.uid, {});
+    const ifMatch = { "if-match": created.headers.get("etag")! };
+    const empty = await put(created.body.uid, {}, ifMatch);
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual({ _: "Send at least one of date, title, description" });
-    const bad = await put(created.body.uid, { date: "15/01/2031" });
+    const bad = await put(created.body.uid, { date: "15/01/2031" }, ifMatch);
     expect(bad.body.errors).toEqual({ date: "Must be a date (YYYY-MM-DD)" });
   });
 
   it("answers 401 and 403 to non-staff", async () => {
     const created = await create();
-    expect((await put(created.body.uid, { title: "x" }, {}, "")).status).toBe(401);
-    expect((await put(created.body.uid, { title: "x" }, {}, acme.cookies.admin)).status).toBe(403);
+    const ifMatch = { "if-match": created.headers.get("etag")! };
+    expect((await put(created.body.uid, { title: "x" }, ifMatch, "")).status).toBe(401);
+    expect((await put(created.body.uid, { title: "x" }, ifMatch, acme.cookies.admin)).status).toBe(403);
   });
 });
 
@@ -258,15 +260,20 @@ describe("DELETE /api/v1/news/{uid}", () => {
     const created = await create();
     const res = await del(created.body.uid, { "if-match": '"1"' });
     expect(res.status).toBe(204);
-    expect((await del(created.body.uid)).status).toBe(404);
+    expect((await del(created.body.uid, { "if-match": '"1"' })).status).toBe(404);
   });
 
   it("answers 412 to a stale If-Match, 403 to non-staff, 401 without a session", async () => {
     const created = await create();
-    await put(created.body.uid, { title: "Changed" });
+    const changed = await put(
+      created.body.uid,
+      { title: "Changed" },
+      { "if-match": created.headers.get("etag")! },
+    );
     expect((await del(created.body.uid, { "if-match": '"1"' })).status).toBe(412);
-    expect((await del(created.body.uid, {}, acme.cookies.admin)).status).toBe(403);
-    expect((await del(created.body.uid, {}, "")).status).toBe(401);
+    const current = { "if-match": changed.headers.get("etag")! };
+    expect((await del(created.body.uid, current, acme.cookies.admin)).status).toBe(403);
+    expect((await del(created.body.uid, current, "")).status).toBe(401);
     const [row] = await db()
       .select()
       .from(schema.newsItems)

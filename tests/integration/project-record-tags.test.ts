@@ -36,7 +36,7 @@ const record = (overrides: Record<string, unknown> = {}) => ({
 async function createProject(body: Record<string, unknown>, cookie = acme.cookies.editor) {
   const res = await call(projectList.POST, "POST", "/api/v1/project", { cookie, body });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as { uid: string; record_uid?: string };
+  return res.body as { uid: string; record_uid?: string; version: number };
 }
 const createRecord = (body: unknown, cookie = acme.cookies.editor) =>
   call(recordList.POST, "POST", "/api/v1/project-record", { cookie, body });
@@ -49,10 +49,13 @@ const putRecord = (uid: string, body: unknown, headers: Record<string, string> =
     headers,
     params: { uid },
   });
-const putProject = (uid: string, body: unknown) =>
+const getProject = (uid: string, cookie = acme.cookies.viewer) =>
+  call(projectItem.GET, "GET", `/api/v1/project/${uid}`, { cookie, params: { uid } });
+const putProject = (uid: string, body: unknown, headers: Record<string, string> = {}) =>
   call(projectItem.PUT, "PUT", `/api/v1/project/${uid}`, {
     cookie: acme.cookies.editor,
     body,
+    headers,
     params: { uid },
   });
 const listByTags = async (tags: string[], cookie = acme.cookies.viewer) => {
@@ -95,11 +98,19 @@ describe("record tags", () => {
     const changed = await putRecord(uid, { tags: ["b", "c", "b"] }, { "If-Match": '"1"' });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ tags: ["b", "c"], project_tags: ["p"], version: 2 });
-    const other = await putRecord(uid, { notes: "No tags sent" });
+    const other = await putRecord(
+      uid,
+      { notes: "No tags sent" },
+      { "If-Match": changed.headers.get("etag")! },
+    );
     expect(other.body).toMatchObject({ tags: ["b", "c"], notes: "No tags sent" });
-    const cleared = await putRecord(uid, { tags: [] });
+    const cleared = await putRecord(uid, { tags: [] }, { "If-Match": other.headers.get("etag")! });
     expect(cleared.body.tags).toEqual([]);
-    const bad = await putRecord(uid, { tags: ["x".repeat(51)] });
+    const bad = await putRecord(
+      uid,
+      { tags: ["x".repeat(51)] },
+      { "If-Match": cleared.headers.get("etag")! },
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ "tags.0": "At most 50 tags of up to 50 characters" });
   });
@@ -107,14 +118,18 @@ describe("record tags", () => {
   it("are left alone when the project is edited; the project's copy follows", async () => {
     const project = await createProject({ name: "Tag Project Edit", tags: ["old"], record: record() });
     const second = await createRecord({ project_uid: project.uid, ...record({ tags: ["mine"] }) });
-    const res = await putProject(project.uid, { tags: ["new", "shared"] });
+    const res = await putProject(
+      project.uid,
+      { tags: ["new", "shared"] },
+      { "If-Match": `"${project.version}"` },
+    );
     expect(res.status).toBe(200);
     const first = await getRecord(project.record_uid!);
     expect(first.body).toMatchObject({ tags: [], project_tags: ["new", "shared"] });
     const again = await getRecord(second.body.uid);
     expect(again.body).toMatchObject({ tags: ["mine"], project_tags: ["new", "shared"] });
     // An edit of other project fields leaves both alone.
-    await putProject(project.uid, { name: "Tag Project Edit 2" });
+    await putProject(project.uid, { name: "Tag Project Edit 2" }, { "If-Match": res.headers.get("etag")! });
     expect((await getRecord(second.body.uid)).body).toMatchObject({
       project_name: "Tag Project Edit 2",
       tags: ["mine"],
@@ -153,13 +168,15 @@ describe("the list's tag filter", () => {
   });
 
   it("follows a record's tag edit and a project's tag edit", async () => {
-    await putRecord(neither, { tags: ["zz-record"] });
+    // The record as created: version 1.
+    await putRecord(neither, { tags: ["zz-record"] }, { "If-Match": '"1"' });
     expect(await listByTags(["zz-record"])).toContain(neither);
     const [row] = await db()
       .select({ projectUid: schema.projectRecords.projectUid })
       .from(schema.projectRecords)
       .where(eq(schema.projectRecords.uid, inherited));
-    await putProject(row!.projectUid, { tags: [] });
+    const tagged = await getProject(row!.projectUid);
+    await putProject(row!.projectUid, { tags: [] }, { "If-Match": tagged.headers.get("etag")! });
     expect(await listByTags(["zz-project"])).toEqual([]);
   });
 

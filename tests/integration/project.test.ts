@@ -289,7 +289,9 @@ describe("GET|PUT|DELETE /api/v1/project/{uid}", () => {
       project_tags: ["x"],
     });
     expect((await getProject(uid)).body.name).toBe("Copy Test Renamed");
-    expect((await putProject(uid, { state: "Cal" })).body.errors).toEqual({
+    expect(
+      (await putProject(uid, { state: "Cal" }, { "If-Match": res.headers.get("etag")! })).body.errors,
+    ).toEqual({
       state: "Must be a two-letter state code such as TX",
     });
   });
@@ -298,10 +300,11 @@ describe("GET|PUT|DELETE /api/v1/project/{uid}", () => {
     const created = await createProject(project({ name: "Private" }));
     const uid = created.body.uid;
     expect((await getProject(uid, birch.cookies.admin)).status).toBe(404);
-    expect((await putProject(uid, { name: "X" }, {}, birch.cookies.admin)).status).toBe(404);
-    expect((await delProject(uid, {}, birch.cookies.admin)).status).toBe(404);
-    expect((await putProject(uid, { name: "X" }, {}, acme.cookies.viewer)).status).toBe(403);
-    expect((await delProject(uid, {}, acme.cookies.viewer)).status).toBe(403);
+    const ifMatch = { "If-Match": created.headers.get("etag")! };
+    expect((await putProject(uid, { name: "X" }, ifMatch, birch.cookies.admin)).status).toBe(404);
+    expect((await delProject(uid, ifMatch, birch.cookies.admin)).status).toBe(404);
+    expect((await putProject(uid, { name: "X" }, ifMatch, acme.cookies.viewer)).status).toBe(403);
+    expect((await delProject(uid, ifMatch, acme.cookies.viewer)).status).toBe(403);
     expect((await getProject("not-a-uid")).status).toBe(404);
   });
 
@@ -422,7 +425,11 @@ describe("records", () => {
     const metrics = await putRecord(uid, { metrics: { gsf: 4 } }, { "If-Match": '"2"' });
     expect(metrics.body).toMatchObject({ total_cents: 1_000_005, cost_per_gsf_cents: 250_001 });
     // A bad line writes nothing.
-    const bad = await putRecord(uid, { costs: [{ cost_code: "01", amount_cents: "x" }] });
+    const bad = await putRecord(
+      uid,
+      { costs: [{ cost_code: "01", amount_cents: "x" }] },
+      { "If-Match": metrics.headers.get("etag")! },
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ "costs.0.amount_cents": "Must be a whole number of cents" });
     expect((await getRecord(uid)).body.total_cents).toBe(1_000_005);
@@ -432,10 +439,12 @@ describe("records", () => {
     const created = await createProject({ ...project({ name: "Guarded" }), record: record() });
     const uid = created.body.record_uid;
     expect((await getRecord(uid, {}, birch.cookies.admin)).status).toBe(404);
-    expect((await putRecord(uid, { stage: "bid" }, {}, birch.cookies.admin)).status).toBe(404);
-    expect((await delRecord(uid, {}, birch.cookies.admin)).status).toBe(404);
-    expect((await putRecord(uid, { stage: "bid" }, {}, acme.cookies.viewer)).status).toBe(403);
-    expect((await delRecord(uid, {}, acme.cookies.viewer)).status).toBe(403);
+    // The record as created: version 1.
+    const ifMatch = { "If-Match": '"1"' };
+    expect((await putRecord(uid, { stage: "bid" }, ifMatch, birch.cookies.admin)).status).toBe(404);
+    expect((await delRecord(uid, ifMatch, birch.cookies.admin)).status).toBe(404);
+    expect((await putRecord(uid, { stage: "bid" }, ifMatch, acme.cookies.viewer)).status).toBe(403);
+    expect((await delRecord(uid, ifMatch, acme.cookies.viewer)).status).toBe(403);
     expect((await delRecord(uid, { "If-Match": '"3"' })).status).toBe(412);
     expect((await delRecord(uid, { "If-Match": '"1"' })).status).toBe(204);
     expect((await getRecord(uid)).status).toBe(404);

@@ -113,6 +113,17 @@ async function waitFor(condition: () => boolean, what: string, ms = 5000) {
   }
 }
 
+type Handler = Parameters<typeof call>[0];
+
+/** A PUT that sends If-Match with the version this client just read (GET of the same path). */
+async function putCurrent(get: Handler, put: Handler, path: string, cookie: string, body: unknown) {
+  const current = await call(get, "GET", path, { cookie });
+  expect(current.status).toBe(200);
+  return call(put, "PUT", path, { cookie, body, headers: { "if-match": current.headers.get("etag")! } });
+}
+const putCompany = (cookie: string, body: unknown) =>
+  putCurrent(company.GET, company.PUT, "/api/v1/company", cookie, body);
+
 describe("publishing after commit", () => {
   it("delivers company.updated to the company's subscribers and not to another company's", async () => {
     const acmeEditor = collect(
@@ -122,10 +133,7 @@ describe("publishing after commit", () => {
       await subscribe(connect(birch.cookies.admin), `private-company-${birch.company.uid}`),
     );
 
-    const res = await call(company.PUT, "PUT", "/api/v1/company", {
-      cookie: acme.cookies.admin,
-      body: { company_name: "Acme Realtime" },
-    });
+    const res = await putCompany(acme.cookies.admin, { company_name: "Acme Realtime" });
     expect(res.status).toBe(200);
 
     await waitFor(() => acmeEditor.events.length > 0, "company.updated on Acme's channel");
@@ -133,10 +141,7 @@ describe("publishing after commit", () => {
       { name: "company.updated", data: { company_uid: acme.company.uid, version: res.body.version } },
     ]);
     // A later Birch change proves Birch's connection is live, and that Acme's event never reached it.
-    await call(company.PUT, "PUT", "/api/v1/company", {
-      cookie: birch.cookies.admin,
-      body: { company_name: "Birch Live" },
-    });
+    await putCompany(birch.cookies.admin, { company_name: "Birch Live" });
     await waitFor(() => birchAdmin.events.length > 0, "company.updated on Birch's channel");
     expect(birchAdmin.events.map((e) => e.data)).toEqual([
       { company_uid: birch.company.uid, version: expect.any(Number) },
@@ -154,9 +159,9 @@ describe("publishing after commit", () => {
 
   it("delivers user.updated to the user's own channel after a profile change", async () => {
     const mine = collect(await subscribe(connect(acme.cookies.viewer), `private-user-${acme.viewer.uid}`));
-    const res = await call(self.PUT, "PUT", "/api/v1/self", {
-      cookie: acme.cookies.viewer,
-      body: { firstname: "Vera", lastname: "Live" },
+    const res = await putCurrent(self.GET, self.PUT, "/api/v1/self", acme.cookies.viewer, {
+      firstname: "Vera",
+      lastname: "Live",
     });
     expect(res.status).toBe(200);
     await waitFor(() => mine.events.length > 0, "user.updated");
@@ -179,10 +184,7 @@ describe("publishing after commit", () => {
     expect(watched.resubscriptions()).toBe(0);
     client.disconnect();
     // Published while this client is offline: it never arrives, so the client must refetch on return.
-    await call(company.PUT, "PUT", "/api/v1/company", {
-      cookie: acme.cookies.admin,
-      body: { company_name: "While Away" },
-    });
+    await putCompany(acme.cookies.admin, { company_name: "While Away" });
     client.connect();
     await waitFor(() => watched.resubscriptions() === 1, "re-subscription");
     expect(watched.events).toEqual([]);
@@ -192,10 +194,7 @@ describe("publishing after commit", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     vi.stubEnv("PUSHER_PORT", "1"); // nothing listens there
     try {
-      const res = await call(company.PUT, "PUT", "/api/v1/company", {
-        cookie: acme.cookies.admin,
-        body: { company_name: "Acme Offline" },
-      });
+      const res = await putCompany(acme.cookies.admin, { company_name: "Acme Offline" });
       expect(res.status).toBe(200);
       expect(res.body.company_name).toBe("Acme Offline");
       expect(errors).toHaveBeenCalledWith("Realtime publish failed:", "company.updated", expect.any(String));
