@@ -33,7 +33,7 @@ export default defineConfig({
     // Its own realtime port too, so it runs beside a dev server (6001).
     command: `rm -rf .data/e2e && PGLITE_DATA_DIR=.data/e2e/pglite PORT=${port} PUSHER_PORT=${realtimePort} node scripts/start.mjs`,
     url: `http://localhost:${port}/api/health`,
-    timeout: 180_000,
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: "pipe",
   },

@@ -31,7 +31,15 @@ function buildIsStale() {
   if (!existsSync(stamp)) return true;
   const built = statSync(stamp).mtimeMs;
   const sources = ["app", "components", "lib", "db", "public"].filter((d) => existsSync(d));
-  const files = ["next.config.ts", "proxy.ts", "auth.ts", "package.json"].filter((f) => existsSync(f));
+  const files = [
+    "next.config.ts",
+    "proxy.ts",
+    "auth.ts",
+    "instrumentation.ts",
+    "instrumentation-node.ts",
+    "instrumentation-client.ts",
+    "package.json",
+  ].filter((f) => existsSync(f));
   return [...sources.map(newestSource), ...files.map((f) => statSync(f).mtimeMs)].some((t) => t > built);
 }
 

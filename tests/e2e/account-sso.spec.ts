@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createActivatedUser } from "./pages/accounts";
+import { putCurrent } from "./pages/api-writes";
 import { AppHeader } from "./pages/app-header";
 import { LoginPage, signInByApi } from "./pages/login-page";
 import { MyAccountDialog } from "./pages/my-account-dialog";
@@ -52,7 +53,7 @@ test("the My Account dialog of an SSO user shows only the profile form, with no 
   const refetched = page.waitForResponse(
     (r) => r.url().endsWith("/api/v1/self") && r.request().method() === "GET",
   );
-  const renamed = await page.request.put("/api/v1/self", { data: { firstname: "Sam", lastname: "Single" } });
+  const renamed = await putCurrent(page.request, "/api/v1/self", { firstname: "Sam", lastname: "Single" });
   expect(renamed.status()).toBe(200);
   expect((await (await refetched).json()).login_type).toBe("sso");
   await expect(header.userMenuButton).toHaveText("SS");

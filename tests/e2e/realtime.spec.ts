@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { putCurrent } from "./pages/api-writes";
 import { signInByApi } from "./pages/login-page";
 
 // The demo companies (lib/server/seed.ts).
@@ -43,7 +44,7 @@ test("a company rename reaches the other signed-in users of the company live, an
     // Survives only if the page is not reloaded.
     await editor.page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
-    const renamed = await admin.page.request.put("/api/v1/company", { data: { company_name: "Acme Live" } });
+    const renamed = await putCurrent(admin.page.request, "/api/v1/company", { company_name: "Acme Live" });
     expect(renamed.status()).toBe(200);
 
     await expect(editor.page.getByTestId("company-name")).toHaveText("Acme Live");
@@ -51,7 +52,7 @@ test("a company rename reaches the other signed-in users of the company live, an
     await expect(birch.page.getByTestId("company-name")).toHaveText("Birch Construction");
     expect(birch.frames.filter((f) => f.includes(acmeUid))).toEqual([]);
   } finally {
-    const back = await admin.page.request.put("/api/v1/company", { data: { company_name: acmeName } });
+    const back = await putCurrent(admin.page.request, "/api/v1/company", { company_name: acmeName });
     expect(back.status()).toBe(200);
     await Promise.all([admin.close(), editor.close(), birch.close()]);
   }

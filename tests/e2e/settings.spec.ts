@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
 import { pngSize, solidPng } from "./fixtures/png";
+import { putCurrent } from "./pages/api-writes";
 import { signInByApi } from "./pages/login-page";
 import { SettingsPage } from "./pages/settings-page";
 
@@ -55,7 +56,7 @@ test("an admin uploads a logo: resized to fit 600×600, saved, and shown in the 
   // Still there after a reload (saved on the company, not just in the page).
   await page.reload();
   await expect(page.locator(`header img[src="${src}"]`)).toBeVisible();
-  await page.request.put("/api/v1/company", { data: { logo_url: null } });
+  await putCurrent(page.request, "/api/v1/company", { logo_url: null });
 });
 
 test("an invited user activates through the link in the outbox", async ({ page, browser }) => {
@@ -246,7 +247,7 @@ test("a stale company name save says someone else changed it and reloads on requ
   await expect(name).toHaveValue("Acme Builders");
   await name.fill("Acme Builders Ltd");
   // Someone else saves while this admin is typing (same name, new version).
-  expect((await page.request.put("/api/v1/company", { data: { company_name: "Acme Builders" } })).ok()).toBe(
+  expect((await putCurrent(page.request, "/api/v1/company", { company_name: "Acme Builders" })).ok()).toBe(
     true,
   );
   await page.getByRole("button", { name: "Save" }).click();
@@ -259,5 +260,5 @@ test("a stale company name save says someone else changed it and reloads on requ
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("The company name was updated.").first()).toBeVisible();
   await expect(page.getByTestId("company-name")).toHaveText("Acme Builders Ltd");
-  await page.request.put("/api/v1/company", { data: { company_name: "Acme Builders" } });
+  await putCurrent(page.request, "/api/v1/company", { company_name: "Acme Builders" });
 });

@@ -493,7 +493,7 @@ test("the Updates dot shows until /product is opened, and again when newer news 
     await page.reload();
     await expect(header.newsDot).toBeVisible();
   } finally {
-    await staff.request.delete(`/api/v1/news/${uid}`, { headers: { "if-match": "*" } });
+    await staff.request.delete(`/api/v1/news/${uid}`, { headers: { "if-match": created.headers().etag! } });
     await staff.close();
   }
 });

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from "@playwright/test";
+import { putCurrent } from "./api-writes";
 
 /** A small word-mark logo; SVG is stored unchanged, so what the header shows is exactly this. */
 export const sampleLogoSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="164" height="64" viewBox="0 0 164 64">
@@ -19,9 +20,9 @@ export async function setCompanyLogo(request: APIRequestContext, svg = sampleLog
   const { signedUrl, publicUrl } = await signature.json();
   const upload = await request.put(signedUrl, { data: svg, headers: { "content-type": "image/svg+xml" } });
   expect(upload.ok()).toBe(true);
-  const saved = await request.put("/api/v1/company", { data: { logo_url: publicUrl } });
+  const saved = await putCurrent(request, "/api/v1/company", { logo_url: publicUrl });
   expect(saved.status()).toBe(200);
   return async () => {
-    await request.put("/api/v1/company", { data: { logo_url: null } });
+    await putCurrent(request, "/api/v1/company", { logo_url: null });
   };
 }
