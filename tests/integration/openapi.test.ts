@@ -64,7 +64,9 @@ describe("GET /api/v1/openapi.json", () => {
     ).toEqual(["uid", "lineUid", "If-Match"]);
     const health = doc.paths["/api/health"].get;
     expect(health.description).toBe("No sign-in needed.");
-    expect(health.security).toBeUndefined();
+    expect(health.security).toEqual([]);
+    expect(doc.security).toEqual([{ session: [] }, { apiKey: [] }]);
+    expect(doc.paths["/api/v1/project"].get.security).toBeUndefined();
     expect(doc.paths["/api/v1/companies"].get.description).toMatch(/^Plinth staff only\./);
   });
 

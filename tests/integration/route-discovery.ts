@@ -5,7 +5,7 @@ import type { call } from "./helpers";
 import { type RouteKind, routeTable } from "./route-table";
 
 const apiDir = path.join(process.cwd(), "app/api");
-const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type Handler = Parameters<typeof call>[0] & { meta?: RouteMeta };
 
 /** `app/api/v1/user/activate/[token]/route.ts` → `/api/v1/user/activate/[token]`; route groups leave no segment. */
@@ -14,17 +14,27 @@ function urlPattern(file: string): string {
   return ["/api", ...segments.filter((s) => !/^\(.*\)$/.test(s))].join("/");
 }
 
-/** Every operation under app/api: each method a route file handles (405 and unknown-path refusals left out). */
-export async function discoverRoutes() {
+/** Every route file under app/api, loaded, with its URL pattern. */
+export async function routeFiles() {
   const files = readdirSync(apiDir, { recursive: true, encoding: "utf8" })
     .filter((f) => path.basename(f) === "route.ts")
-    .map((f) => path.join(apiDir, f));
+    .map((f) => path.join(apiDir, f))
+    .sort();
+  return Promise.all(
+    files.map(async (file) => ({
+      file: path.relative(process.cwd(), file),
+      pattern: urlPattern(file),
+      mod: (await import(/* @vite-ignore */ file)) as Record<string, unknown>,
+    })),
+  );
+}
+
+/** Every operation under app/api: each method a route file handles (405 and unknown-path refusals left out). */
+export async function discoverRoutes() {
   const found: { key: string; method: string; pattern: string; handler: Handler }[] = [];
-  for (const file of files.sort()) {
-    const mod: Record<string, unknown> = await import(/* @vite-ignore */ file);
+  for (const { pattern, mod } of await routeFiles()) {
     for (const method of methods) {
       if (typeof mod[method] === "function" && !isRefusal(mod[method])) {
-        const pattern = urlPattern(file);
         found.push({ key: `${method} ${pattern}`, method, pattern, handler: mod[method] as Handler });
       }
     }

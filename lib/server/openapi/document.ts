@@ -132,7 +132,8 @@ function operation(entry: Entry, method: Method, meta: RouteMeta | undefined, su
     tags: [entry.path.split("/")[3] ?? "health"],
     ...(params.length > 0 ? { parameters: params } : {}),
     ...(content ? { requestBody: { required: true, content } } : {}),
-    ...(meta && !meta.public ? { security: [{ session: [] }, { apiKey: [] }] } : {}),
+    // Signed-in operations use the document's default security; public ones say they need none.
+    ...(meta?.public ? { security: [] } : {}),
     responses: { "2XX": { description: "Success" }, ...errors },
   };
 }
@@ -165,6 +166,7 @@ export async function buildOpenApiDocument(entries: Entry[], serverUrl: string) 
         "`{ message, code, request_id, errors? }`, unknown paths 404 and unhandled methods 405 with `Allow`.",
     },
     servers: [{ url: serverUrl }],
+    security: [{ session: [] }, { apiKey: [] }],
     paths,
     components: {
       schemas: { Error: errorEnvelope },
