@@ -1,6 +1,6 @@
 "use client";
 
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -12,11 +12,27 @@ import { ApiClientError, api, errorMessage } from "@/lib/client/api";
 
 type Errors = { email?: string; password?: string; form?: string };
 
-export function LoginForm({ callbackUrl, email: initialEmail }: { callbackUrl: string; email: string }) {
+/**
+ * A plain HTML form first (name, method, action: it signs in even before this script runs, the server then
+ * redirects), enhanced once hydrated: validation here, the JSON API, messages inline.
+ */
+export function LoginForm({
+  callbackUrl,
+  email: initialEmail,
+  error,
+}: {
+  callbackUrl: string;
+  email: string;
+  /** A message from a sign-in posted before the page was hydrated. */
+  error?: string;
+}) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<Errors>(error ? { form: error } : {});
   const [pending, setPending] = useState(false);
+  // Until hydrated the browser's own `required` check guards the plain form post.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -44,12 +60,21 @@ export function LoginForm({ callbackUrl, email: initialEmail }: { callbackUrl: s
         <CardDescription>Use your work email and password.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <form
+          method="post"
+          action="/api/v1/auth/login"
+          onSubmit={submit}
+          noValidate={hydrated}
+          className="grid gap-4"
+        >
+          <input type="hidden" name="callbackUrl" value={callbackUrl} />
           <div className="grid gap-2">
             <Label htmlFor="email">Email</Label>
             <Input
               id="email"
+              name="email"
               type="email"
+              required
               autoComplete="username"
               autoFocus={!initialEmail}
               value={email}
@@ -63,7 +88,9 @@ export function LoginForm({ callbackUrl, email: initialEmail }: { callbackUrl: s
             <Label htmlFor="password">Password</Label>
             <Input
               id="password"
+              name="password"
               type="password"
+              required
               autoComplete="current-password"
               autoFocus={Boolean(initialEmail)}
               value={password}

@@ -9,15 +9,18 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 export const crossSiteMessage =
   "This request came from another site and was refused. Use Plinth itself, or an API key for integrations.";
 
+/** The origin the browser addressed, from Host (or the proxy's X-Forwarded-Host and -Proto). */
+export function requestOrigin(headers: Headers, defaultProto = "http"): string | undefined {
+  const host = (headers.get("x-forwarded-host") ?? headers.get("host"))?.split(",")[0]?.trim();
+  const proto = headers.get("x-forwarded-proto")?.split(",")[0]?.trim() || defaultProto;
+  return host ? `${proto}://${host}` : undefined;
+}
+
 /** The origins this app is served from: the address the request reached, as forwarded, and APP_URL. */
 function ownOrigins(req: NextRequest): Set<string> {
   const origins = new Set([req.nextUrl.origin, new URL(env().APP_URL).origin]);
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
-  if (host) {
-    const proto =
-      req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() || req.nextUrl.protocol.slice(0, -1);
-    origins.add(`${proto}://${host.split(",")[0]!.trim()}`);
-  }
+  const addressed = requestOrigin(req.headers, req.nextUrl.protocol.slice(0, -1));
+  if (addressed) origins.add(addressed);
   return origins;
 }
 

@@ -97,3 +97,24 @@ test("navigation follows the company's switches", async ({ page }) => {
   await expect(nav.getByRole("link", { name: "Market" })).toHaveCount(0);
   await expect(nav.getByRole("link", { name: "Estimate" })).toHaveCount(0);
 });
+
+test.describe("before the page's script has run", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the sign-in form still signs in, as a plain form, and lands on the page asked for", async ({
+    page,
+  }) => {
+    await page.goto("/project?view=map");
+    await expect(page).toHaveURL(/\/login\?.*callbackUrl=/);
+    await new LoginPage(page).signIn("editor@acme.test");
+    await expect(page).toHaveURL(/\/project\?view=map$/);
+  });
+
+  test("a wrong password comes back with the message and the email kept", async ({ page }) => {
+    await page.goto("/login");
+    await new LoginPage(page).signIn("admin@birch.test", "not-the-password");
+    await expect(page).toHaveURL(/\/login\?/);
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue("admin@birch.test");
+  });
+});

@@ -2,16 +2,10 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { LoginForm } from "@/components/auth/login-form";
 import { safeCallbackUrl } from "@/lib/domain/callback-url";
+import { loginErrorMessage } from "@/lib/domain/login-errors";
+import { requestOrigin } from "@/lib/server/origin";
 
 export const metadata: Metadata = { title: "Sign in" };
-
-/** This site's origin as the browser addressed it: a callback URL is accepted only on it. */
-async function requestOrigin() {
-  const h = await headers();
-  const host = h.get("x-forwarded-host") ?? h.get("host");
-  const proto = h.get("x-forwarded-proto")?.split(",")[0]?.trim() ?? "http";
-  return host ? `${proto}://${host}` : undefined;
-}
 
 export default async function LoginPage({
   searchParams,
@@ -19,6 +13,9 @@ export default async function LoginPage({
   searchParams: Promise<Record<string, string | undefined>>;
 }) {
   const params = await searchParams;
-  const callbackUrl = safeCallbackUrl(params.callbackUrl, await requestOrigin());
-  return <LoginForm callbackUrl={callbackUrl} email={params.email ?? ""} />;
+  // A callback URL is accepted only on the origin the browser addressed.
+  const callbackUrl = safeCallbackUrl(params.callbackUrl, requestOrigin(await headers()));
+  return (
+    <LoginForm callbackUrl={callbackUrl} email={params.email ?? ""} error={loginErrorMessage(params.error)} />
+  );
 }

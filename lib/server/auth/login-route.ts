@@ -1,7 +1,10 @@
+import { type NextRequest, NextResponse } from "next/server";
 import { CredentialsSignin } from "next-auth";
 import { LoginError, signIn } from "@/auth";
+import { safeCallbackUrl } from "@/lib/domain/callback-url";
 import type { LoginInput } from "@/lib/domain/validation";
-import { ForbiddenError, RateLimitedError, UnauthorizedError } from "../errors";
+import { ApiError, ForbiddenError, RateLimitedError, UnauthorizedError } from "../errors";
+import { requestOrigin } from "../origin";
 import { invalidCredentialsMessage, ssoRequiredMessage } from "./login";
 
 // Auth.js turns authorize() failures into redirects; this maps them to the API's statuses instead.
@@ -27,5 +30,32 @@ export async function login(input: LoginInput) {
     }
     if (failure?.kind === "sso") throw new ForbiddenError(ssoRequiredMessage);
     throw new UnauthorizedError(invalidCredentialsMessage);
+  }
+}
+
+/** Whether the sign-in came as a plain HTML form post (the page's script had not run yet). */
+export function isFormPost(req: NextRequest): boolean {
+  return (
+    req.headers.get("content-type")?.split(";", 1)[0]?.trim().toLowerCase() ===
+    "application/x-www-form-urlencoded"
+  );
+}
+
+/**
+ * A sign-in posted by the plain HTML form: the browser follows a 303 to where it asked to go (a same-origin
+ * path only), or back to the sign-in page with an error code and the email it typed.
+ */
+export async function loginFromForm(req: NextRequest, input: LoginInput & { callbackUrl?: string }) {
+  const origin = requestOrigin(req.headers, req.nextUrl.protocol.slice(0, -1)) ?? req.nextUrl.origin;
+  const seeOther = (location: string) =>
+    new NextResponse(null, { status: 303, headers: { Location: location } });
+  try {
+    await login(input);
+    return seeOther(safeCallbackUrl(input.callbackUrl, origin));
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    const back = new URLSearchParams({ error: error.code, email: input.email });
+    if (input.callbackUrl) back.set("callbackUrl", input.callbackUrl);
+    return seeOther(`/login?${back}`);
   }
 }

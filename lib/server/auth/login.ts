@@ -7,9 +7,7 @@ const { loginAttempts, users, companies } = schema;
 
 export const loginLimits = { maxFailures: 5, windowMs: 15 * 60_000 } as const;
 
-export const invalidCredentialsMessage = "Invalid email or password";
-export const ssoRequiredMessage =
-  "Your company signs in with single sign-on. Use your company's SSO to sign in.";
+export { invalidCredentialsMessage, ssoRequiredMessage } from "@/lib/domain/login-errors";
 
 export type LoginFailure =
   | { kind: "invalid" }
