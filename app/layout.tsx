@@ -3,7 +3,7 @@ import { GeistSans } from "geist/font/sans";
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
-import { SentryDsnMeta } from "@/components/feedback/sentry-dsn-meta";
+import { SentryDsnMeta } from "@/components/feedback/sentry-dsn-meta.server";
 import { Providers } from "@/components/providers";
 import "./globals.css";
 

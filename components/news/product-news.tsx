@@ -3,10 +3,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useState } from "react";
+import { lazyWithRetry } from "@/components/feedback/lazy-with-retry";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiClientError } from "@/lib/client/api";
-import { lazyWithRetry } from "@/lib/client/lazy-with-retry";
 import {
   markNewsSeen,
   type NewsItem,

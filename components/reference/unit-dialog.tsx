@@ -17,7 +17,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiClientError, api, errorMessage } from "@/lib/client/api";
-import type { UnitDto } from "@/lib/server/reference/dto";
+import type { UnitDto } from "@/lib/contract/reference";
 import { unitKindLabels, unitKinds } from "./unit-kinds";
 
 type Props = {

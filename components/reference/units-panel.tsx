@@ -13,7 +13,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { api, errorMessage } from "@/lib/client/api";
 import { type Collection, ifMatch, items } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
-import type { UnitDto } from "@/lib/server/reference/dto";
+import type { UnitDto } from "@/lib/contract/reference";
 import { UnitDialog } from "./unit-dialog";
 import { unitKindLabels } from "./unit-kinds";
 

@@ -17,8 +17,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiClientError, api, errorMessage } from "@/lib/client/api";
+import type { ApiKeyDto } from "@/lib/contract/api-key";
 import type { Role } from "@/lib/domain/roles";
-import type { ApiKeyDto } from "@/lib/server/auth/api-keys";
 import { RoleField } from "./role-field";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onCreated: () => Promise<void> };

@@ -10,7 +10,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { ApiClientError, api } from "@/lib/client/api";
 import { type Collection, items, settingsKeys } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
-import type { ApiKeyDto } from "@/lib/server/auth/api-keys";
+import type { ApiKeyDto } from "@/lib/contract/api-key";
 import { ApiKeyDialog } from "./api-key-dialog";
 import { ConfirmDialog } from "./confirm-dialog";
 import { SectionHeader } from "./section-header";

@@ -13,7 +13,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { ApiClientError, api, errorMessage } from "@/lib/client/api";
 import { ifMatch, settingsKeys } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
-import type { CompanyDto } from "@/lib/server/company/dto";
+import type { CompanyDto } from "@/lib/contract/company";
 import { LogoUpload } from "./logo-upload";
 import { SectionHeader } from "./section-header";
 

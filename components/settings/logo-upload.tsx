@@ -9,8 +9,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/client/api";
 import { ifMatch, settingsKeys, uploadLogo } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
+import type { CompanyDto } from "@/lib/contract/company";
 import { imageTypeList } from "@/lib/domain/upload-types";
-import type { CompanyDto } from "@/lib/server/company/dto";
 
 const uploadFailed = {
   variant: "destructive",

@@ -15,8 +15,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { ApiClientError, api, errorMessage } from "@/lib/client/api";
 import { ifMatch } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
+import type { UserDto } from "@/lib/contract/user";
 import { primaryRole, type Role } from "@/lib/domain/roles";
-import type { UserDto } from "@/lib/server/user/dto";
 import { RoleField } from "./role-field";
 
 type Props = { user: UserDto | null; onClose: () => void; onSaved: () => Promise<void> };

@@ -15,7 +15,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { ApiClientError, api } from "@/lib/client/api";
 import { type Collection, ifMatch, items, settingsKeys } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
-import type { UserDto } from "@/lib/server/user/dto";
+import type { UserDto } from "@/lib/contract/user";
 import { ConfirmDialog } from "./confirm-dialog";
 import { InviteUserDialog } from "./invite-user-dialog";
 import { RoleDialog } from "./role-dialog";

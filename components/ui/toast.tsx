@@ -1,9 +1,10 @@
 "use client";
 
-import { cva, type VariantProps } from "class-variance-authority";
+import { cva } from "class-variance-authority";
 import { XIcon } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type * as React from "react";
+import type { ToastActionElement, ToastProps, ToastVariant } from "@/lib/client/use-toast";
 import { cn } from "@/lib/utils";
 
 // Styled Radix Toast parts. <Toaster> wires them to the store in lib/client/use-toast.ts.
@@ -30,13 +31,11 @@ const toastVariants = cva(
       variant: {
         default: "border bg-popover text-popover-foreground",
         destructive: "destructive border-destructive bg-destructive text-destructive-foreground",
-      },
+      } satisfies Record<ToastVariant, string>,
     },
     defaultVariants: { variant: "default" },
   },
 );
-
-type ToastProps = React.ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>;
 
 function Toast({ className, variant, ...props }: ToastProps) {
   return (
@@ -99,8 +98,6 @@ function ToastDescription({ className, ...props }: React.ComponentProps<typeof T
     />
   );
 }
-
-type ToastActionElement = React.ReactElement<React.ComponentProps<typeof ToastAction>>;
 
 export type { ToastActionElement, ToastProps };
 export {

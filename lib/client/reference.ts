@@ -7,7 +7,7 @@ import type {
   CostIndexSummaryDto,
   EscalationRateDto,
   LocationIndexDto,
-} from "@/lib/server/reference/dto";
+} from "@/lib/contract/reference";
 import { readActiveCompanyUid } from "./active-company";
 import { ApiClientError, api } from "./api";
 import type { Collection } from "./settings";

@@ -6,8 +6,8 @@
 // switch can never show another tenant's cache.
 import { useQuery } from "@tanstack/react-query";
 import { createContext, useContext } from "react";
-import type { CompanyDto } from "@/lib/server/company/dto";
-import type { UserDto } from "@/lib/server/user/dto";
+import type { CompanyDto } from "@/lib/contract/company";
+import type { UserDto } from "@/lib/contract/user";
 import { api } from "./api";
 
 export type { CompanyDto, UserDto };

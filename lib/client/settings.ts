@@ -1,9 +1,9 @@
 // Settings data in the client cache. Tenant data is keyed ["company", companyUid, …] (a company switch never
 // shows another tenant's cache); the staff company list is keyed under ["self", "companies"], like the switcher's.
 
+import type { CompanyDto } from "@/lib/contract/company";
+import type { UserDto } from "@/lib/contract/user";
 import { logoMaxSize } from "@/lib/domain/image-resize";
-import type { CompanyDto } from "@/lib/server/company/dto";
-import type { UserDto } from "@/lib/server/user/dto";
 import { api } from "./api";
 import { resizeImage } from "./image-resize";
 import { putFile } from "./upload";

@@ -1,13 +1,22 @@
 // The toast store (shadcn/ui's, after react-hot-toast): one module-level state shared by every
 // caller, so `toast()` works from event handlers and mutation callbacks without a hook.
+import type { Toast as ToastPrimitive } from "radix-ui";
 import type * as React from "react";
 import { useSyncExternalStore } from "react";
-import type { ToastActionElement, ToastProps } from "@/components/ui/toast";
 
 /** Spec §4: one toast at a time; a new one replaces the current one. */
 export const TOAST_LIMIT = 1;
 /** Spec §4: a dismissed toast stays in state (closed, animating out) this long before removal. */
 export const TOAST_REMOVE_DELAY = 1_000_000;
+
+/** The looks a toast can have; components/ui/toast.tsx styles each one. */
+export type ToastVariant = "default" | "destructive";
+
+/** What <Toast> (components/ui/toast.tsx) takes: Radix's Root props and the variant. */
+export type ToastProps = React.ComponentProps<typeof ToastPrimitive.Root> & { variant?: ToastVariant | null };
+
+/** An action shown in a toast: a <ToastAction> (components/ui/toast.tsx), Radix's Action. */
+export type ToastActionElement = React.ReactElement<React.ComponentProps<typeof ToastPrimitive.Action>>;
 
 export type ToasterToast = ToastProps & {
   id: string;

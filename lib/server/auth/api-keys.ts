@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, isNull, lt, or } from "drizzle-orm";
 import { z } from "zod";
 import { type DbOrTx, db, schema } from "@/db";
+import type { ApiKeyDto } from "@/lib/contract/api-key";
 import { minRole, type Role, roles } from "@/lib/domain/roles";
 import { writeAudit } from "../audit";
 import { collection } from "../collection";
@@ -69,7 +70,10 @@ export async function findApiKey(secret: string) {
 
 type KeyRow = typeof apiKeys.$inferSelect;
 
-function apiKeyDto(key: KeyRow, creator: { firstname: string; lastname: string; email: string } | null) {
+function apiKeyDto(
+  key: KeyRow,
+  creator: { firstname: string; lastname: string; email: string } | null,
+): ApiKeyDto {
   return {
     uid: key.uid,
     name: key.name,
@@ -80,7 +84,8 @@ function apiKeyDto(key: KeyRow, creator: { firstname: string; lastname: string; 
     created_by: creator ? `${creator.firstname} ${creator.lastname}`.trim() || creator.email : null,
   };
 }
-export type ApiKeyDto = ReturnType<typeof apiKeyDto>;
+
+export type { ApiKeyDto };
 
 // A key cannot manage keys: a leaked key must not be able to mint its own successors.
 function refuseKeys(scope: Scope) {

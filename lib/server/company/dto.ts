@@ -1,7 +1,10 @@
 import type { CompanyRow } from "@/db/schema";
+import type { CompanyDto } from "@/lib/contract/company";
+
+export type { CompanyDto };
 
 /** The company as every member sees it (spec §3 plus `is_ai_assistant_enabled`). */
-export function companyDto(company: CompanyRow) {
+export function companyDto(company: CompanyRow): CompanyDto {
   return {
     uid: company.uid,
     company_name: company.companyName,
@@ -13,7 +16,6 @@ export function companyDto(company: CompanyRow) {
     version: company.version,
   };
 }
-export type CompanyDto = ReturnType<typeof companyDto>;
 
 /** The admin view: every field and the company's settings. */
 export function adminCompanyDto(company: CompanyRow, counts: { users: number; active_users: number }) {

@@ -7,12 +7,32 @@ import type {
   LocationIndexRow,
   UnitRow,
 } from "@/db/schema";
+import type {
+  BuildingTypeDto,
+  CostCodeDto,
+  CostIndexDto,
+  CostIndexSummaryDto,
+  EscalationRateDto,
+  LocationIndexDto,
+  UnitDto,
+} from "@/lib/contract/reference";
 import { buildingTypeLabel } from "@/lib/domain/reference/building-types";
 import { type Classification, type CostCode, normaliseCostCode } from "@/lib/domain/reference/cost-codes";
 import { type Frequency, periodLabel } from "@/lib/domain/reference/periods";
 import type { BuildingMetric, Unit, UnitKind } from "@/lib/domain/reference/units";
 
-// The reference data as the API answers it (snake_case, uids, versions for If-Match).
+// The reference data as the API answers it (snake_case, uids, versions for If-Match); the shapes are
+// declared in lib/contract/reference.ts so the browser can read them without importing server code.
+
+export type {
+  BuildingTypeDto,
+  CostCodeDto,
+  CostIndexDto,
+  CostIndexSummaryDto,
+  EscalationRateDto,
+  LocationIndexDto,
+  UnitDto,
+};
 
 // Built-in codes and units get a stable name-based uid (UUID v5 layout over SHA-1), so they sit in the same
 // collection as a company's own entries and never change between releases.
@@ -31,20 +51,6 @@ function nameBasedUid(name: string): string {
   const hex = hash.subarray(0, 16).toString("hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
-
-export type CostCodeDto = {
-  uid: string;
-  classification: Classification;
-  code: string;
-  title: string;
-  division: string | null;
-  level: number;
-  source: "built_in" | "company";
-  /** A company code that renames a built-in one of the same number. */
-  overrides_built_in: boolean;
-  /** Null for built-in codes, which cannot be edited. */
-  version: number | null;
-};
 
 export function builtInCostCodeDto(code: CostCode): CostCodeDto {
   return {
@@ -72,20 +78,6 @@ export function costCodeDto(row: CostCodeRow, overridesBuiltIn: boolean): CostCo
   };
 }
 
-export type UnitDto = {
-  uid: string;
-  code: string;
-  name: string;
-  kind: UnitKind | null;
-  /** Units measure quantities; building metrics are what a project's cost is divided by ($/GSF …). */
-  group: "unit" | "building_metric";
-  /** A building metric's unit of measure (GSF → SF); null for units. */
-  unit: string | null;
-  source: "built_in" | "company";
-  /** Null for built-ins, which cannot be changed. */
-  version: number | null;
-};
-
 export function builtInUnitDto(u: Unit | BuildingMetric, group: UnitDto["group"]): UnitDto {
   return {
     uid: builtInUnitUid(u.code),
@@ -112,7 +104,7 @@ export function unitDto(row: UnitRow): UnitDto {
   };
 }
 
-export function buildingTypeDto(row: BuildingTypeRow, parentName: string | null) {
+export function buildingTypeDto(row: BuildingTypeRow, parentName: string | null): BuildingTypeDto {
   return {
     uid: row.uid,
     name: row.name,
@@ -125,11 +117,10 @@ export function buildingTypeDto(row: BuildingTypeRow, parentName: string | null)
     version: row.version,
   };
 }
-export type BuildingTypeDto = ReturnType<typeof buildingTypeDto>;
 
 export type SeriesStats = { count: number; first: string | null; last: string | null; latest: number | null };
 
-export function costIndexSummaryDto(row: CostIndexSeriesRow, stats: SeriesStats) {
+export function costIndexSummaryDto(row: CostIndexSeriesRow, stats: SeriesStats): CostIndexSummaryDto {
   const frequency = row.frequency as Frequency;
   return {
     uid: row.uid,
@@ -144,9 +135,11 @@ export function costIndexSummaryDto(row: CostIndexSeriesRow, stats: SeriesStats)
     version: row.version,
   };
 }
-export type CostIndexSummaryDto = ReturnType<typeof costIndexSummaryDto>;
 
-export function costIndexDto(row: CostIndexSeriesRow, points: { period: string; value: number }[]) {
+export function costIndexDto(
+  row: CostIndexSeriesRow,
+  points: { period: string; value: number }[],
+): CostIndexDto {
   const frequency = row.frequency as Frequency;
   const last = points.at(-1);
   return {
@@ -163,9 +156,8 @@ export function costIndexDto(row: CostIndexSeriesRow, points: { period: string; 
     })),
   };
 }
-export type CostIndexDto = ReturnType<typeof costIndexDto>;
 
-export function locationIndexDto(row: LocationIndexRow) {
+export function locationIndexDto(row: LocationIndexRow): LocationIndexDto {
   return {
     uid: row.uid,
     series_name: row.seriesName,
@@ -177,9 +169,8 @@ export function locationIndexDto(row: LocationIndexRow) {
     version: row.version,
   };
 }
-export type LocationIndexDto = ReturnType<typeof locationIndexDto>;
 
-export function escalationRateDto(row: EscalationRateRow) {
+export function escalationRateDto(row: EscalationRateRow): EscalationRateDto {
   return {
     uid: row.uid,
     year: row.year,
@@ -189,4 +180,3 @@ export function escalationRateDto(row: EscalationRateRow) {
     version: row.version,
   };
 }
-export type EscalationRateDto = ReturnType<typeof escalationRateDto>;

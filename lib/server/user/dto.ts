@@ -1,5 +1,8 @@
 import type { UserRow } from "@/db/schema";
+import type { UserDto } from "@/lib/contract/user";
 import { userStatus } from "@/lib/domain/user-status";
+
+export type { UserDto };
 
 type UserDtoSource = Pick<
   UserRow,
@@ -19,7 +22,7 @@ type UserDtoSource = Pick<
 >;
 
 /** The user as the API answers it (spec §3 field names). */
-export function userDto(user: UserDtoSource) {
+export function userDto(user: UserDtoSource): UserDto {
   return {
     uid: user.uid,
     email: user.email,
@@ -36,4 +39,3 @@ export function userDto(user: UserDtoSource) {
     version: user.version,
   };
 }
-export type UserDto = ReturnType<typeof userDto>;

@@ -1,8 +1,8 @@
 "use client";
 
 import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense } from "react";
-import { AppUpdateScreen } from "@/components/feedback/app-update-screen";
 import { isChunkLoadError, loadWithRetry, urlWithoutRetry } from "@/lib/domain/screen-load";
+import { AppUpdateScreen } from "./app-update-screen";
 
 /** Catches a screen whose code failed to load and shows the reload flow; other errors go up. */
 export class ScreenLoadBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
