@@ -5,14 +5,12 @@ import { ThemeProvider } from "next-themes";
 import { type ReactNode, useState } from "react";
 import { Toaster } from "@/components/ui/toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
+import { queryClientDefaults } from "@/lib/client/data-cache";
 
-// Data cache defaults of spec §9: dedupe 2 s, focus throttle 5 s, error retry after 5 s.
+// Data cache defaults of spec §9 (lib/domain/data-cache.ts): dedupe 2 s, focus refetch at most once per
+// 5 s per query, error retry after 5 s (10 s on a slow connection).
 function makeQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 2_000, retry: 1, retryDelay: 5_000, refetchOnWindowFocus: true },
-    },
-  });
+  return new QueryClient({ defaultOptions: queryClientDefaults() });
 }
 
 /** `nonce`: the page's Content-Security-Policy nonce, for next-themes' inline script (set before paint). */

@@ -1,4 +1,5 @@
 import { cn } from "@/lib/utils";
+import { StillLoadingNote } from "./still-loading-note";
 
 type PageLoaderProps = {
   /** What is loading, for screen readers ("Loading user", "Loading company" …). */
@@ -10,7 +11,8 @@ type PageLoaderProps = {
 
 /**
  * The full-page loading bar (spec §2): an indeterminate bar along the top of the viewport, and the
- * area below kept at page height so the layout does not jump when content arrives.
+ * area below kept at page height so the layout does not jump when content arrives; after 3 s (5 s on a
+ * slow connection) a "still loading" note (spec §9).
  */
 export function PageLoader({ label = "Loading", fullScreen = false, className }: PageLoaderProps) {
   return (
@@ -25,6 +27,7 @@ export function PageLoader({ label = "Loading", fullScreen = false, className }:
         <div className="h-full w-2/5 animate-loading-bar rounded-r-full bg-primary motion-reduce:w-full motion-reduce:animate-none motion-reduce:opacity-60" />
       </div>
       <span className="sr-only">{label}…</span>
+      <StillLoadingNote className="pt-16 text-center" />
     </div>
   );
 }

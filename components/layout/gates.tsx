@@ -1,6 +1,7 @@
 "use client";
 
 import { type ReactNode, useEffect, useState } from "react";
+import { StillLoadingNote } from "@/components/feedback/still-loading-note";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -15,8 +16,9 @@ export const companyErrorMessage = "An error occurred loading company. Try loggi
 
 export function FullPageLoader({ label = "Loading" }: { label?: string }) {
   return (
-    <div className="flex min-h-dvh items-center justify-center" data-testid="app-loader">
+    <div className="flex min-h-dvh flex-col items-center justify-center gap-3" data-testid="app-loader">
       <Spinner className="size-6 text-muted-foreground" label={label} />
+      <StillLoadingNote />
     </div>
   );
 }
