@@ -10,7 +10,7 @@ export interface ListMerge<T> {
 }
 
 /** JSON with sorted keys and no undefined: equal for items that say the same thing. */
-function canonical(value: unknown): string {
+export function canonical(value: unknown): string {
   return JSON.stringify(value, (_, v) =>
     v && typeof v === "object" && !Array.isArray(v)
       ? Object.fromEntries(

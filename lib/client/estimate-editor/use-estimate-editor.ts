@@ -6,23 +6,29 @@
 import type { PresenceChannel } from "pusher-js";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { ApiClientError } from "@/lib/client/api";
-import { patchLine, saveInputs as putInputs, saveMarkups as putMarkups } from "@/lib/client/estimates";
+import { saveInputs as putInputs, saveMarkups as putMarkups } from "@/lib/client/estimates";
 import { useRealtime } from "@/lib/client/realtime-context";
 import { useChannelEvents } from "@/lib/client/use-channel-events";
 import { toast } from "@/lib/client/use-toast";
 import type { Markup } from "@/lib/domain/estimate";
 import { estimateChannel, estimatePresenceChannel } from "@/lib/domain/realtime-channels";
-import { mergeList } from "./merge-lists";
-import { EditorStore, SaveError, StaleError, type Transport } from "./store";
 import {
-  type BulkBody,
-  type BulkResult,
+  type Absorbed,
+  absorbLists,
+  type HeaderLists,
+  inputsPayload,
+  type ListKind,
+  startSyncs,
+} from "./header-lists";
+import { failed, type ListSync, saved as savedList } from "./list-sync";
+import { EditorStore } from "./store";
+import { fetchOpen, makeTransport } from "./transport";
+import {
   type EstimateDto,
   type EstimateOpenDto,
   type InputDto,
   type LineDto,
   linesFromCompact,
-  normaliseLine,
 } from "./types";
 
 /** The estimate's location index against the national average, as the open answers it. */
@@ -52,147 +58,8 @@ function scheduleOf(e: EstimateDto) {
     : null;
 }
 
-/** POST …/line, answering the 412 body whole (conflicts and missing lines) rather than only its message. */
-async function postLines(estimateUid: string, body: BulkBody) {
-  const headers = new Headers({ "content-type": "application/json" });
-  const activeCompany = window.localStorage.getItem("active-company-uid");
-  if (activeCompany) headers.set("company-uid", activeCompany);
-  const response = await fetch(`/api/v1/estimate/${estimateUid}/line`, {
-    method: "POST",
-    headers,
-    credentials: "include",
-    body: JSON.stringify(body),
-  });
-  const data = await response.json().catch(() => null);
-  if (response.status === 412) {
-    throw new StaleError(
-      data?.message ?? "Changed by someone else",
-      ((data?.conflicts ?? []) as Record<string, unknown>[]).map(normaliseLine),
-      (data?.missing ?? []) as string[],
-    );
-  }
-  if (!response.ok) {
-    throw new SaveError(data?.message || "Something went wrong.", response.status);
-  }
-  return data as BulkResult;
-}
-
-/** GET /estimate/{uid}: the compact { fields, rows } open (the browser undoes the transfer's gzip). */
-export async function fetchOpen(estimateUid: string): Promise<EstimateOpenDto> {
-  const headers = new Headers();
-  const activeCompany = window.localStorage.getItem("active-company-uid");
-  if (activeCompany) headers.set("company-uid", activeCompany);
-  let response: Response;
-  try {
-    response = await fetch(`/api/v1/estimate/${estimateUid}`, { headers, credentials: "include" });
-  } catch (error) {
-    throw new ApiClientError(error instanceof Error ? error.message : "Network error", 0);
-  }
-  const text = await response.text();
-  let data: unknown = null;
-  try {
-    data = JSON.parse(text);
-  } catch {}
-  if (!response.ok || !data) {
-    const body = data as { message?: string; code?: string } | null;
-    throw new ApiClientError(body?.message || "Something went wrong.", response.status, body?.code);
-  }
-  return data as EstimateOpenDto;
-}
-
-function makeTransport(estimateUid: string): Transport {
-  const toSaveError = (error: unknown): never => {
-    if (error instanceof ApiClientError && error.status > 0) throw new SaveError(error.message, error.status);
-    throw error;
-  };
-  const bulk = async (body: BulkBody): Promise<BulkResult> => {
-    const result = await postLines(estimateUid, body);
-    return {
-      ...result,
-      created: result.created.map((l) => ({
-        ...normaliseLine(l as unknown as Record<string, unknown>),
-        client_key: l.client_key,
-      })),
-      updated: result.updated.map((l) => normaliseLine(l as unknown as Record<string, unknown>)),
-    };
-  };
-  return {
-    bulk,
-    async patch(lineUid, version, fields) {
-      try {
-        const line = await patchLine(estimateUid, lineUid, fields as never, version);
-        return normaliseLine(line as unknown as Record<string, unknown>);
-      } catch (error) {
-        // A stale PATCH says only "stale": the bulk form answers with the current line to merge.
-        if (error instanceof ApiClientError && error.status === 412) {
-          const r = await bulk({ create: [], update: [{ uid: lineUid, version, ...fields }], delete: [] });
-          return r.updated[0];
-        }
-        return toSaveError(error);
-      }
-    },
-  };
-}
-
-/** The inputs as PUT /inputs takes them: new ones (client uids "new-…") without a uid. */
-function inputsPayload(inputs: InputDto[]) {
-  return inputs.map((i) => ({
-    ...(i.uid && !i.uid.startsWith("new-") ? { uid: i.uid } : {}),
-    name: i.name,
-    label: i.label ?? null,
-    unit: i.unit ?? null,
-    value: i.value,
-  }));
-}
-const inputKey = (i: InputDto) => i.name.toUpperCase();
-const inputComparable = (i: InputDto) => ({
-  name: i.name,
-  label: i.label ?? null,
-  unit: i.unit ?? null,
-  value: i.value,
-});
-const markupName = (markups: Markup[], uid: string) => markups.find((m) => m.uid === uid)?.name ?? "markup";
-
-type Absorbed = { ok: true; conflicts: string[] } | { ok: false; message: string };
-
-/**
- * Takes the server's inputs and markups into the store, keeping the user's changes since `base` (the last
- * saved lists). A merged markup stack the engine refuses (say, based on a markup they deleted) falls back to
- * theirs. Answers, per list, the items where their value won.
- */
-function absorbLists(
-  store: EditorStore,
-  base: { inputs: InputDto[]; markups: Markup[] },
-  theirs: { inputs: InputDto[]; markups: Markup[] },
-): { inputs: Absorbed; markups: Absorbed } {
-  const inputs = mergeList(base.inputs, store.inputs, theirs.inputs, inputKey, inputComparable);
-  const markups = mergeList(base.markups, store.markups as Markup[], theirs.markups, (m) => m.uid);
-  const apply = <T>(
-    merge: { merged: T[]; conflicts: string[] },
-    set: (list: T[]) => { ok: boolean; message?: string },
-    fallback: T[],
-    name: (key: string) => string,
-  ): Absorbed => {
-    const outcome = set(merge.merged);
-    if (outcome.ok) return { ok: true, conflicts: merge.conflicts.map(name) };
-    set(fallback);
-    return { ok: false, message: outcome.message ?? "not valid" };
-  };
-  return {
-    inputs: apply(
-      inputs,
-      (l) => store.setInputs(l),
-      theirs.inputs,
-      (k) => k,
-    ),
-    markups: apply(
-      markups,
-      (l) => store.setMarkups(l),
-      theirs.markups,
-      (k) => markupName(theirs.markups, k),
-    ),
-  };
-}
+const tell = (who: string, kind: ListKind, description: string) =>
+  toast({ title: `${who} changed the ${kind} at the same time`, description });
 
 export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit: boolean) {
   const [store, setStore] = useState<EditorStore | null>(null);
@@ -202,8 +69,11 @@ export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit:
   const [openedMs, setOpenedMs] = useState<number | null>(null);
   const estimateRef = useRef<EstimateDto | null>(null);
   estimateRef.current = estimate;
-  // The inputs and markups as the server last answered them: the base of a merge after a 412.
-  const saved = useRef<{ inputs: InputDto[]; markups: Markup[] }>({ inputs: [], markups: [] });
+  // Per list: the inputs / markups as the server last answered them (the base of a merge) and what of a
+  // merge is still to be told.
+  const syncs = useRef(startSyncs({ inputs: [], markups: [] }));
+  // Per list: who saved the list a merge took in, for the message that waits for my save's answer.
+  const mergedWith = useRef<Record<ListKind, string>>({ inputs: "Someone else", markups: "Someone else" });
 
   useEffect(() => {
     let cancelled = false;
@@ -226,7 +96,7 @@ export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit:
               variant: kind === "error" ? "destructive" : undefined,
             }),
         });
-        saved.current = { inputs: dto.estimate.inputs, markups: dto.estimate.markups };
+        syncs.current = startSyncs(dto.estimate);
         setEstimate(dto.estimate);
         setLocation(locationOf(dto));
         setStore(created);
@@ -240,9 +110,24 @@ export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit:
     };
   }, [estimateUid, canEdit]);
 
+  // ---- what a merge with someone else's save tells -----------------------------------------------------
+
+  /** Keeps what `absorbLists` decided and tells what it says to tell now. */
+  const tellMerged = useCallback((by: EstimateDto, absorbed: Absorbed) => {
+    syncs.current = absorbed.syncs;
+    const who = by.updated_by_name?.trim() || "Someone else";
+    for (const kind of ["inputs", "markups"] as const) {
+      if (absorbed.syncs[kind].merged || absorbed.syncs[kind].untold.length) mergedWith.current[kind] = who;
+      const description = absorbed.tell[kind];
+      if (description) tell(who, kind, description);
+    }
+  }, []);
+
   // ---- others' changes -------------------------------------------------------------------------------
 
   const refetchTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const headerSaving = useRef(0);
+  const refetchAfterSave = useRef(false);
   const refetch = useCallback(() => {
     if (!store) return;
     if (refetchTimer.current) clearTimeout(refetchTimer.current);
@@ -254,11 +139,17 @@ export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit:
         const lines: LineDto[] = linesFromCompact(open.lines);
         store.applyServerLines(lines, true, undefined, since);
         const current = estimateRef.current;
-        if (!current || open.estimate.version > current.version) {
-          // Edits not saved yet stay on top of theirs (their save answers 412 and merges again).
-          absorbLists(store, saved.current, open.estimate);
-          saved.current = { inputs: open.estimate.inputs, markups: open.estimate.markups };
-          setEstimate({ ...open.estimate, inputs: store.inputs, markups: store.markups as Markup[] });
+        if (headerSaving.current > 0) {
+          // While my save of the inputs or markups is under way, whether the server holds it is unknown:
+          // a merge now would take the wrong base. Its answer (or its 412's merge) comes first; then again.
+          refetchAfterSave.current = true;
+        } else if (!current || open.estimate.version > current.version) {
+          // Edits not saved yet stay on top of theirs; an item both changed takes their value, told now or
+          // with the answer to the save of my other changes.
+          tellMerged(open.estimate, absorbLists(store, syncs.current, open.estimate, null));
+          const fresh = { ...open.estimate, inputs: store.inputs, markups: store.markups as Markup[] };
+          estimateRef.current = fresh;
+          setEstimate(fresh);
           setLocation(locationOf(open));
           store.setSchedule(scheduleOf(open.estimate), open.escalation_rates);
         }
@@ -266,7 +157,7 @@ export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit:
         // The next event or reconnect tries again.
       }
     }, 150);
-  }, [store, estimateUid]);
+  }, [store, estimateUid, tellMerged]);
 
   useChannelEvents(store ? estimateChannel(estimateUid) : null, {
     onEvent: (event) => {
@@ -312,7 +203,7 @@ export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit:
   storeRef.current = store;
   const refetchAll = useCallback(() => {
     void fetchOpen(estimateUid).then((dto) => {
-      saved.current = { inputs: dto.estimate.inputs, markups: dto.estimate.markups };
+      syncs.current = startSyncs(dto.estimate);
       setEstimate(dto.estimate);
       setLocation(locationOf(dto));
       estimateRef.current = dto.estimate;
@@ -322,60 +213,96 @@ export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit:
   }, [estimateUid]);
 
   const headerSave = useRef<Promise<unknown>>(Promise.resolve());
+  /** One save of a list and, after each 412, of what `list-sync.ts` says is left of mine to send. */
+  const saveList = useCallback(
+    async <K extends ListKind>(
+      kind: K,
+      put: (version: number, list: HeaderLists[K]) => Promise<EstimateDto>,
+    ) => {
+      const s = storeRef.current;
+      if (!s) return;
+      const notSaved = (message: string) => {
+        const told = failed(syncs.current[kind] as ListSync<unknown>, []).tell;
+        toast({
+          title: `The ${kind} were not saved`,
+          description: told ? `${message} ${told}` : message,
+          variant: "destructive",
+        });
+        refetchAll();
+      };
+      let list = (kind === "inputs" ? s.inputs : s.markups) as HeaderLists[K] | null;
+      for (let attempt = 0; list && attempt < 3; attempt++) {
+        const current = estimateRef.current;
+        if (!current) return;
+        try {
+          const next = await put(current.version, list);
+          const done = savedList(syncs.current[kind] as ListSync<unknown>, next[kind] ?? list);
+          const latest = estimateRef.current ?? current;
+          const newest = next.version >= latest.version;
+          // The estimate may have moved on meanwhile (the details dialog's save): the newer stays.
+          syncs.current = {
+            ...syncs.current,
+            [kind]: newest ? done.sync : { ...done.sync, base: syncs.current[kind].base },
+          };
+          if (newest) {
+            setEstimate((e) => (e ? { ...e, ...next } : next));
+            estimateRef.current = { ...latest, ...next };
+          }
+          if (done.tell) tell(mergedWith.current[kind], kind, done.tell);
+          return;
+        } catch (e) {
+          if (!(e instanceof ApiClientError && e.status === 412)) {
+            notSaved(e instanceof Error ? e.message : "Not saved");
+            return;
+          }
+          let open: Awaited<ReturnType<typeof fetchOpen>>;
+          try {
+            open = await fetchOpen(estimateUid);
+          } catch (error) {
+            notSaved(error instanceof Error ? error.message : "Not saved");
+            return;
+          }
+          const latest = estimateRef.current;
+          if (latest && open.estimate.version < latest.version) {
+            // Something newer is already known (the details dialog's save): try again with it.
+            list = (kind === "inputs" ? s.inputs : s.markups) as HeaderLists[K];
+            continue;
+          }
+          const absorbed = absorbLists(s, syncs.current, open.estimate, kind);
+          tellMerged(open.estimate, absorbed);
+          const fresh = { ...open.estimate, inputs: s.inputs, markups: s.markups as Markup[] };
+          estimateRef.current = fresh;
+          setEstimate(fresh);
+          list = absorbed.send[kind] as HeaderLists[K] | null;
+        }
+      }
+      if (list) notSaved("The estimate kept changing; the latest version is shown.");
+    },
+    [refetchAll, estimateUid, tellMerged],
+  );
+
   /**
    * Saves the inputs or the markups as the store has them. A 412 (someone saved the estimate meanwhile)
-   * merges: the user's changes since the last save go on top of the other person's list, an item both changed
-   * keeps their value (the user is told), and the merged list is saved with the new version.
+   * merges through `list-sync.ts`: the user's changes since the last save go on top of the other person's
+   * list, an item both changed keeps their value, and what survives is saved with the new version. What the
+   * user is told waits for the server's answer to that save. Others' lists that arrive meanwhile wait for it.
    */
   const saveHeader = useCallback(
-    (kind: "inputs" | "markups", send: (version: number) => Promise<unknown>) => {
+    <K extends ListKind>(kind: K, put: (version: number, list: HeaderLists[K]) => Promise<EstimateDto>) => {
       headerSave.current = headerSave.current.then(async () => {
-        for (let attempt = 0; attempt < 3; attempt++) {
-          const current = estimateRef.current;
-          if (!current) return;
-          try {
-            const next = (await send(current.version)) as EstimateDto;
-            saved.current = {
-              inputs: next.inputs ?? saved.current.inputs,
-              markups: next.markups ?? saved.current.markups,
-            };
-            setEstimate((e) => (e ? { ...e, ...next } : next));
-            estimateRef.current = { ...current, ...next };
-            return;
-          } catch (e) {
-            const s = storeRef.current;
-            if (!(e instanceof ApiClientError && e.status === 412) || !s) {
-              const message = e instanceof Error ? e.message : "Not saved";
-              toast({ title: `The ${kind} were not saved`, description: message, variant: "destructive" });
-              refetchAll();
-              return;
-            }
-            const open = await fetchOpen(estimateUid);
-            const who = open.estimate.updated_by_name?.trim() || "Someone else";
-            const merged = absorbLists(s, saved.current, open.estimate);
-            saved.current = { inputs: open.estimate.inputs, markups: open.estimate.markups };
-            const fresh = { ...open.estimate, inputs: s.inputs, markups: s.markups as Markup[] };
-            estimateRef.current = fresh;
-            setEstimate(fresh);
-            const merge = merged[kind];
-            if (!merge.ok) {
-              toast({
-                title: `${who} changed the ${kind} at the same time`,
-                description: `Your change could not be combined with theirs (${merge.message}); their version is shown.`,
-              });
-              return;
-            }
-            toast({
-              title: `${who} changed the ${kind} at the same time`,
-              description: merge.conflicts.length
-                ? `Their ${merge.conflicts.join(", ")} kept; your other changes are saved.`
-                : "Both changes are kept.",
-            });
+        headerSaving.current++;
+        try {
+          await saveList(kind, put);
+        } finally {
+          headerSaving.current--;
+          if (headerSaving.current === 0 && refetchAfterSave.current) {
+            refetchAfterSave.current = false;
+            refetch();
           }
         }
       });
     },
-    [refetchAll, estimateUid],
+    [refetch, saveList],
   );
 
   const inputsTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -387,12 +314,8 @@ export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit:
       setEstimate((e) => (e ? { ...e, inputs } : e));
       if (inputsTimer.current) clearTimeout(inputsTimer.current);
       inputsTimer.current = setTimeout(() => {
-        saveHeader("inputs", async (version) => {
-          const next = (await putInputs(
-            estimateUid,
-            inputsPayload(store.inputs),
-            version,
-          )) as unknown as EstimateDto;
+        saveHeader("inputs", async (version, list) => {
+          const next = (await putInputs(estimateUid, inputsPayload(list), version)) as unknown as EstimateDto;
           // New inputs get the server's uids (so the next save updates rather than adds them).
           store.inputs = store.inputs.map((i) => {
             if (!i.uid.startsWith("new-")) return i;
@@ -416,7 +339,11 @@ export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit:
       setEstimate((e) => (e ? { ...e, markups } : e));
       if (markupsTimer.current) clearTimeout(markupsTimer.current);
       markupsTimer.current = setTimeout(() => {
-        saveHeader("markups", (version) => putMarkups(estimateUid, store.markups as never, version));
+        saveHeader(
+          "markups",
+          async (version, list) =>
+            (await putMarkups(estimateUid, list as never, version)) as unknown as EstimateDto,
+        );
       }, 400);
       return outcome;
     },
