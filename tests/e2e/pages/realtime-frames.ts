@@ -14,9 +14,12 @@ export class RealtimeFrames {
 
   /** Waits for the server's confirmation of a subscription to a channel whose name starts with `prefix`. */
   async subscribed(prefix: string) {
+    // A busy 2-core CI machine can take more than the default 5 s to open the socket after a page load.
     await expect
-      .poll(() =>
-        this.frames.some((f) => f.includes("pusher_internal:subscription_succeeded") && f.includes(prefix)),
+      .poll(
+        () =>
+          this.frames.some((f) => f.includes("pusher_internal:subscription_succeeded") && f.includes(prefix)),
+        { timeout: 15_000 },
       )
       .toBe(true);
   }
