@@ -6,18 +6,7 @@ import { type Handler, methods, routeFiles } from "./route-discovery";
 
 // Every answer under /api/v1 is JSON in the one error envelope: unknown paths 404, methods a route does not
 // handle 405 with Allow. Walks every route file, so a route added later is covered by existing.
-// next-auth's entry cannot load under vitest (it imports "next/server" without an extension). Only public
-// routes (Auth.js, login, logout) use it and none is called here, so a stub that keeps their exports will do.
-vi.mock("next-auth", () => {
-  const handler = async () => new Response(null, { status: 501 });
-  const instance = {
-    handlers: { GET: handler, POST: handler },
-    auth: handler,
-    signIn: handler,
-    signOut: handler,
-  };
-  return { default: () => instance, CredentialsSignin: class CredentialsSignin extends Error {} };
-});
+vi.mock("next-auth", () => import("./next-auth-stub"));
 
 const unknown = { GET, POST, PUT, PATCH, DELETE };
 const files = (await routeFiles()).filter((f) => !f.pattern.includes("[...nextauth]"));

@@ -5,18 +5,7 @@ import { call, companyWithRoles, staffUser } from "./helpers";
 import { discoverRoutes, guardedRoutes, request } from "./route-discovery";
 import { routeTable } from "./route-table";
 
-// next-auth's entry cannot load under vitest (it imports "next/server" without an extension). Only public
-// routes (Auth.js, login, logout) use it and none is called here, so a stub that keeps their exports will do.
-vi.mock("next-auth", () => {
-  const handler = async () => new Response(null, { status: 501 });
-  const instance = {
-    handlers: { GET: handler, POST: handler },
-    auth: handler,
-    signIn: handler,
-    signOut: handler,
-  };
-  return { default: () => instance, CredentialsSignin: class CredentialsSignin extends Error {} };
-});
+vi.mock("next-auth", () => import("./next-auth-stub"));
 
 const discovered = await discoverRoutes();
 const guarded = guardedRoutes(discovered);

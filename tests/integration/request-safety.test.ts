@@ -10,18 +10,7 @@ import { discoverRoutes, guardedRoutes, request } from "./route-discovery";
 
 // Each class of input the API refuses, tried on every operation that exists: a route added later joins by
 // existing (route-discovery walks app/api).
-// next-auth's entry cannot load under vitest (it imports "next/server" without an extension). Only public
-// routes (Auth.js, login, logout) use it and none is called here, so a stub that keeps their exports will do.
-vi.mock("next-auth", () => {
-  const handler = async () => new Response(null, { status: 501 });
-  const instance = {
-    handlers: { GET: handler, POST: handler },
-    auth: handler,
-    signIn: handler,
-    signOut: handler,
-  };
-  return { default: () => instance, CredentialsSignin: class CredentialsSignin extends Error {} };
-});
+vi.mock("next-auth", () => import("./next-auth-stub"));
 
 const guarded = guardedRoutes(await discoverRoutes());
 const writes = guarded.filter((r) => r.method !== "GET");
