@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { type NextRequest, NextResponse } from "next/server";
 import type { z } from "zod";
+import {
+  type HttpMethod,
+  httpMethods,
+  type Operation,
+  pathParams,
+  requiresIfMatch,
+} from "@/lib/contract/operation";
 import { controlCharacterMessage, inputProblem, tooDeepMessage } from "@/lib/domain/input-safety";
 import { type Permission, roleAllows } from "@/lib/domain/roles";
 import { normalizeUid } from "@/lib/domain/uid";
@@ -16,35 +23,14 @@ import {
 import { errorResponse, parseIfMatch } from "./http";
 import { refuseCrossSite } from "./origin";
 import { reportError } from "./report";
+import { checkResponse, checkResponses } from "./response-check";
 import { resolveActor, resolveScope, type Scope } from "./scope";
 
 type Params = Record<string, string>;
 type RouteContext = { params: Promise<Params> };
 
-type Options<B extends z.ZodType, Q extends z.ZodType> = {
-  permission?: Permission;
-  staffOnly?: boolean;
-  body?: B;
-  /** Also accept an application/x-www-form-urlencoded body (what pusher-js posts by default). */
-  formBody?: boolean;
-  query?: Q;
-  /** Params named here must be uids; any other value answers 404 like an unknown id. */
-  uidParams?: string[];
-  /**
-   * Whether a write must carry If-Match (428 without it). Updates and deletes (PUT, PATCH, DELETE) require it
-   * unless they say "none" (a resource with no version); a POST that changes a versioned resource says "required".
-   */
-  ifMatch?: IfMatchRule;
-};
-
-type IfMatchRule = "required" | "none";
-const versionedMethods = new Set(["PUT", "PATCH", "DELETE"]);
-
-/** Whether an operation refuses a write without If-Match (the wrapper and the OpenAPI document agree on it). */
-export function requiresIfMatch(meta: Pick<RouteMeta, "public" | "ifMatch">, method: string): boolean {
-  if (meta.public) return false;
-  return (meta.ifMatch ?? (versionedMethods.has(method) ? "required" : "none")) === "required";
-}
+/** A declared operation whose body and query schemas type the handler's input. */
+type Options<B extends z.ZodType, Q extends z.ZodType> = Operation & { body?: B; query?: Q };
 
 type Input<B extends z.ZodType, Q extends z.ZodType> = {
   req: NextRequest;
@@ -103,33 +89,41 @@ function parse(schema: z.ZodType, value: unknown) {
   return result.data;
 }
 
+/** The query string as an object; a key given more than once becomes an array of its values. */
+function queryObject(search: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(search.keys())) {
+    const values = search.getAll(key);
+    out[key] = values.length === 1 ? values[0]! : values;
+  }
+  return out;
+}
+
 async function parseInput<B extends z.ZodType, Q extends z.ZodType>(
   req: NextRequest,
   ctx: RouteContext | undefined,
   options: Options<B, Q>,
   requestId: string,
-  publicInput = false,
 ): Promise<Input<B, Q>> {
   const params = { ...((await ctx?.params) ?? {}) };
   checkInput(params);
   // Every query value, repeated keys included, whether or not the route declares a query schema.
   for (const [key, value] of req.nextUrl.searchParams) checkInput({ [key]: value });
-  for (const name of options.uidParams ?? []) {
+  // TRANSITION: routes not yet bound to a declaration still name their uid params.
+  const legacy = options as unknown as { uidParams?: string[] };
+  const uidNames = options.path
+    ? pathParams(options.path).flatMap((p) => (p.uid ? [p.name] : []))
+    : (legacy.uidParams ?? []);
+  for (const name of uidNames) {
     const uid = normalizeUid(params[name] ?? "");
     if (!uid) throw new NotFoundError();
     params[name] = uid;
   }
-  const query = options.query
-    ? parse(options.query, Object.fromEntries(req.nextUrl.searchParams))
-    : undefined;
+  const query = options.query ? parse(options.query, queryObject(req.nextUrl.searchParams)) : undefined;
   const ifMatch = parseIfMatch(req.headers.get("if-match"));
   if (Number.isNaN(ifMatch)) throw new PreconditionFailedError("If-Match must carry a version from ETag");
-  if (
-    ifMatch === undefined &&
-    requiresIfMatch({ public: publicInput, ifMatch: options.ifMatch }, req.method)
-  ) {
+  if (ifMatch === undefined && requiresIfMatch({ ...options, method: req.method as HttpMethod }))
     throw new PreconditionRequiredError();
-  }
   const body = await readBody(req, options.body, options.formBody);
   return { req, body: body as z.output<B>, query: query as z.output<Q>, params, requestId, ifMatch };
 }
@@ -145,13 +139,14 @@ function isAbort(error: unknown): boolean {
   return name === "AbortError" || code === "ECONNRESET" || code === "ABORT_ERR" || message === "aborted";
 }
 
-function run(req: NextRequest, work: (requestId: string) => Promise<unknown>) {
+function run(req: NextRequest, op: Operation | undefined, work: (requestId: string) => Promise<unknown>) {
   return async (): Promise<Response> => {
     const requestId = randomUUID();
     let response: Response;
     try {
       refuseCrossSite(req);
       response = toResponse(await work(requestId));
+      if (op && checkResponses) await checkResponse(op, response);
     } catch (error) {
       if (error instanceof ApiError && error.status < 500) return errorResponse(error, requestId);
       // A browser that navigated away mid-request is nobody's fault: no error log, no report.
@@ -169,62 +164,43 @@ function run(req: NextRequest, work: (requestId: string) => Promise<unknown>) {
   };
 }
 
-/** What a handler declares about itself; the OpenAPI document (lib/server/openapi) is built from it. */
-export type RouteMeta = {
-  public: boolean;
-  permission?: Permission;
-  staffOnly?: boolean;
-  body?: z.ZodType;
-  query?: z.ZodType;
-  formBody?: boolean;
-  ifMatch?: IfMatchRule;
-  /** Only refuses (405 for an unhandled method, 404 for an unknown path); not an operation. */
-  refusal?: boolean;
-};
-
-type Described = { meta: RouteMeta };
+/** What a bound handler carries: the operation it runs (refusals carry none). */
+export type RouteMeta = { operation?: Operation; refusal?: boolean };
 
 /** Every authenticated /api/v1 handler: actor → scope → permission → validated input → service. */
 export function route<B extends z.ZodType = z.ZodUndefined, Q extends z.ZodType = z.ZodUndefined>(
-  options: Options<B, Q>,
+  op: Options<B, Q>,
   handler: Handler<B, Q, { scope: Scope }>,
 ) {
   const handle = (req: NextRequest, ctx?: RouteContext) =>
-    run(req, async (requestId) => {
+    run(req, op, async (requestId) => {
       const actor = await resolveActor(req);
       const what = `${req.method} ${req.nextUrl.pathname}`;
       const scope = await resolveScope(actor, req.headers.get("company-uid"), requestId, what);
-      if (options.staffOnly && !scope.user.isZebeler) throw new ForbiddenError();
-      if (options.permission && !roleAllows(scope.role, options.permission)) throw new ForbiddenError();
-      const input = await parseInput(req, ctx, options, requestId);
+      if (op.staffOnly && !scope.user.isZebeler) throw new ForbiddenError();
+      if (op.permission && !roleAllows(scope.role, op.permission)) throw new ForbiddenError();
+      const input = await parseInput(req, ctx, op, requestId);
       return handler({ ...input, scope });
     })();
-  return Object.assign(handle, { meta: { public: false, ...declared(options) } } satisfies Described);
+  return Object.assign(handle, { meta: { operation: op } satisfies RouteMeta });
 }
 
 /** A handler that needs no sign-in (health, account activation, login). Same envelope and request id. */
 export function publicRoute<B extends z.ZodType = z.ZodUndefined, Q extends z.ZodType = z.ZodUndefined>(
-  options: Omit<Options<B, Q>, "permission" | "staffOnly" | "ifMatch">,
+  op: Options<B, Q> & { public: true },
   handler: Handler<B, Q, object>,
 ) {
   const handle = (req: NextRequest, ctx?: RouteContext) =>
-    run(req, async (requestId) => handler(await parseInput(req, ctx, options, requestId, true)))();
-  return Object.assign(handle, { meta: { public: true, ...declared(options) } } satisfies Described);
+    run(req, op, async (requestId) => handler(await parseInput(req, ctx, op, requestId)))();
+  return Object.assign(handle, { meta: { operation: op } satisfies RouteMeta });
 }
 
-function declared(options: Options<z.ZodType, z.ZodType>): Omit<RouteMeta, "public"> {
-  const { permission, staffOnly, body, query, formBody, ifMatch } = options;
-  return { permission, staffOnly, body, query, formBody, ifMatch };
-}
-
-const httpMethods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-type HttpMethod = (typeof httpMethods)[number];
 /** Handlers that only refuse (405, unknown path): the OpenAPI document and the route tests leave them out. */
-const refusing = { meta: { public: true, refusal: true } };
+const refusing = { meta: { refusal: true } satisfies RouteMeta };
 
 function refusal(error: () => ApiError) {
   const handle = (req: NextRequest) =>
-    run(req, async () => {
+    run(req, undefined, async () => {
       throw error();
     })();
   return Object.assign(handle, refusing);

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, inject } from "vitest";
 
 process.env.AUTH_SECRET ??= "integration-tests-secret-0123456789abcdef";
 process.env.APP_URL = "http://localhost:3000";
+// Every success answer is checked against its declared response schema (lib/server/response-check.ts).
+process.env.PLINTH_CHECK_RESPONSES = "1";
 const databaseUrl = inject("databaseUrl");
 if (databaseUrl) {
   process.env.DATABASE_URL = databaseUrl;

@@ -1,9 +1,9 @@
-// GET /api/health — the app is up and its database answers
 import { connection } from "next/server";
+import { systemOperations } from "@/lib/contract/system";
 import { checkHealth } from "@/lib/server/health";
 import { otherMethods, publicRoute } from "@/lib/server/route";
 
-export const GET = publicRoute({}, async () => {
+export const GET = publicRoute(systemOperations.health, async () => {
   await connection();
   return checkHealth();
 });

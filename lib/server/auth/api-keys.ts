@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, isNull, lt, or } from "drizzle-orm";
 import { z } from "zod";
 import { type DbOrTx, db, schema } from "@/db";
-import type { ApiKeyDto } from "@/lib/contract/api-key";
+import type { ApiKeyDto, CreateApiKeyInput } from "@/lib/contract/api-key";
 import { minRole, type Role, roles } from "@/lib/domain/roles";
 import { writeAudit } from "../audit";
 import { collection } from "../collection";
@@ -15,14 +15,6 @@ export const apiKeyPrefix = "plk_";
 
 /** How often a key's "last used" time is written: at most once a minute per key, not on every request. */
 const lastUsedResolutionMs = 60_000;
-
-export const createApiKeyInput = z
-  .object({
-    name: z.string({ error: "Required" }).trim().min(1, "Required").max(100, "Use at most 100 characters"),
-    role: z.enum(roles, { error: "Must be admin, editor or viewer" }).default("viewer"),
-  })
-  .strict();
-export type CreateApiKeyInput = z.infer<typeof createApiKeyInput>;
 
 export function hashApiKey(secret: string): string {
   return createHash("sha256").update(secret).digest("hex");

@@ -1,15 +1,9 @@
-// The OpenAPI 3.1 document of /api/v1, built from what each handler declares to the route wrapper (its guard
-// and its zod schemas) and the one-line banner each route file begins with (`// METHOD /path — purpose`).
-import { readFileSync } from "node:fs";
-import path from "node:path";
+// The OpenAPI 3.1 document of /api, generated from the operation declarations of lib/contract alone: each
+// operation's guard, schemas and summary. Nothing is read from disk and nothing depends on the request.
 import { z } from "zod";
+import { type Operation, pathParams, requiresIfMatch } from "@/lib/contract/operation";
+import { operations } from "@/lib/contract/operations";
 import { permissions } from "@/lib/domain/roles";
-import { isRefusal, type RouteMeta, requiresIfMatch } from "../route";
-
-const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-type Method = (typeof methods)[number];
-export type RouteModule = Partial<Record<Method, unknown>>;
-type Entry = { file: string; path: string; load: () => Promise<RouteModule> };
 
 const errorEnvelope = {
   type: "object",
@@ -42,40 +36,8 @@ const ifMatchHeader = {
   schema: { type: "string", examples: ['"3"'] },
 };
 
-/** "a; b (c; d)" → ["a", "b (c; d)"]: semicolons inside brackets do not separate. */
-function topLevelParts(text: string): string[] {
-  const parts = [""];
-  let depth = 0;
-  for (const ch of text) {
-    depth += ch === "(" ? 1 : ch === ")" ? -1 : 0;
-    if (ch === ";" && depth === 0) parts.push("");
-    else parts[parts.length - 1] += ch;
-  }
-  return parts.map((p) => p.trim());
-}
-
-/**
- * The purpose of one method from a route file's banner: `// GET|POST /api/v1/x — list them; add one` gives
- * GET "List them" and POST "Add one" when the parts match the methods one to one, else the whole purpose.
- */
-function banner(file: string, method: Method): string | undefined {
-  let first: string;
-  try {
-    first = readFileSync(path.join(process.cwd(), file), "utf8").split("\n", 1)[0] ?? "";
-  } catch {
-    return undefined;
-  }
-  const match = /^\/\/\s*(\S+)\s+\S+.*?\s—\s*(.+)$/.exec(first);
-  if (!match) return undefined;
-  const listed = match[1]!.split("|");
-  const parts = topLevelParts(match[2]!);
-  const text =
-    parts.length === listed.length && listed.includes(method) ? parts[listed.indexOf(method)]! : match[2]!;
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function jsonSchema(schema: z.ZodType) {
-  return z.toJSONSchema(schema, { target: "draft-2020-12", io: "input", unrepresentable: "any" });
+function jsonSchema(schema: z.ZodType, io: "input" | "output" = "input") {
+  return z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" });
 }
 
 function queryParameters(schema: z.ZodType) {
@@ -88,7 +50,7 @@ function queryParameters(schema: z.ZodType) {
   }));
 }
 
-function guard(meta: RouteMeta): string {
+function guard(meta: Operation): string {
   if (meta.public) return "No sign-in needed.";
   const who = meta.staffOnly
     ? "Plinth staff only."
@@ -98,74 +60,73 @@ function guard(meta: RouteMeta): string {
   return `${who} Authenticate with the session cookie or \`Authorization: Bearer <API key>\`; staff may send \`company-uid\` to act for a company.`;
 }
 
-function operation(entry: Entry, method: Method, meta: RouteMeta | undefined, summary: string | undefined) {
-  const pathParams = [...entry.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
-    name: m[1],
-    in: "path",
-    required: true,
-    schema: { type: "string" },
-  }));
-  const versioned = meta !== undefined && requiresIfMatch(meta, method);
+function successResponse(op: Operation) {
+  const status = String(op.status ?? 200);
+  if (status === "204") return { "204": { description: "Done; no content" } };
+  if (op.produces) return { [status]: { description: "Success", content: { [op.produces]: {} } } };
+  const schema = op.response ? jsonSchema(op.response, "output") : {};
+  return { [status]: { description: "Success", content: { "application/json": { schema } } } };
+}
+
+function openApiOperation(op: Operation) {
   const params = [
-    ...pathParams,
-    ...(meta?.query ? queryParameters(meta.query) : []),
-    ...(versioned ? [ifMatchHeader] : []),
+    ...pathParams(op.path).map(({ name, uid }) => ({
+      name,
+      in: "path",
+      required: true,
+      schema: uid ? { type: "string", format: "uuid" } : { type: "string" },
+    })),
+    ...(op.query ? queryParameters(op.query) : []),
+    ...(requiresIfMatch(op) ? [ifMatchHeader] : []),
   ];
-  const content = meta?.body
+  const content = op.body
     ? {
-        "application/json": { schema: jsonSchema(meta.body) },
-        ...(meta.formBody ? { "application/x-www-form-urlencoded": { schema: jsonSchema(meta.body) } } : {}),
+        "application/json": { schema: jsonSchema(op.body) },
+        ...(op.formBody ? { "application/x-www-form-urlencoded": { schema: jsonSchema(op.body) } } : {}),
       }
     : undefined;
   const errors = Object.fromEntries(
-    Object.entries({ ...errorResponses, ...(versioned ? ifMatchResponse : {}) })
-      .filter(([status]) => !(meta?.public && (status === "401" || status === "403")))
+    Object.entries({ ...errorResponses, ...(requiresIfMatch(op) ? ifMatchResponse : {}) })
+      .filter(([status]) => !(op.public && (status === "401" || status === "403")))
       .map(([status, description]) => [
         status,
         { description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
       ]),
   );
   return {
-    operationId: `${method.toLowerCase()}${entry.path.replace(/[^A-Za-z0-9]+(\w)?/g, (_, c: string) => (c ?? "").toUpperCase())}`,
-    summary: summary ?? `${method} ${entry.path}`,
-    description: meta ? guard(meta) : undefined,
-    tags: [entry.path.split("/")[3] ?? "health"],
+    operationId: `${op.method.toLowerCase()}${op.path.replace(/[^A-Za-z0-9]+(\w)?/g, (_, c: string) => (c ?? "").toUpperCase())}`,
+    summary: op.summary,
+    description: [op.description, guard(op)].filter(Boolean).join("\n\n"),
+    tags: [op.path.split("/")[3] ?? op.path.split("/")[2] ?? "api"],
     ...(params.length > 0 ? { parameters: params } : {}),
     ...(content ? { requestBody: { required: true, content } } : {}),
     // Signed-in operations use the document's default security; public ones say they need none.
-    ...(meta?.public ? { security: [] } : {}),
-    responses: { "2XX": { description: "Success" }, ...errors },
+    ...(op.public ? { security: [] } : {}),
+    responses: { ...successResponse(op), ...errors },
   };
 }
 
-export async function buildOpenApiDocument(entries: Entry[], serverUrl: string) {
+/** The document for a list of operations (the API's own by default). */
+export function buildOpenApiDocument(ops: readonly Operation[] = operations) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const entry of entries) {
-    const mod = await entry.load();
-    for (const method of methods) {
-      const handler = mod[method] as ({ meta?: RouteMeta } & object) | undefined;
-      if (!handler || isRefusal(handler)) continue;
-      paths[entry.path] ??= {};
-      paths[entry.path]![method.toLowerCase()] = operation(
-        entry,
-        method,
-        handler.meta,
-        banner(entry.file, method),
-      );
-    }
+  for (const op of ops) {
+    paths[op.path] ??= {};
+    paths[op.path]![op.method.toLowerCase()] = openApiOperation(op);
   }
   return {
     openapi: "3.1.0",
     info: {
       title: "Plinth API",
       version: "1",
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
       description:
         "The REST API of Plinth. JSON fields are snake_case; ids are UUIDs (`uid`). Collections answer " +
-        "`{ query, content, total, next_cursor }`. Updates and deletes send `If-Match` with the `ETag` they " +
-        "read: a stale one answers 412 and changes nothing, none answers 428. Errors answer " +
+        "`{ query, content, total, next_cursor }`: pass `next_cursor` back as `cursor` for the next page; " +
+        "`total` is counted on the first page (or with `count=1`). Updates and deletes send `If-Match` with " +
+        "the `ETag` they read: a stale one answers 412 and changes nothing, none answers 428. Errors answer " +
         "`{ message, code, request_id, errors? }`, unknown paths 404 and unhandled methods 405 with `Allow`.",
     },
-    servers: [{ url: serverUrl }],
+    servers: [{ url: "/", description: "This Plinth server" }],
     security: [{ session: [] }, { apiKey: [] }],
     paths,
     components: {
@@ -178,16 +139,10 @@ export async function buildOpenApiDocument(entries: Entry[], serverUrl: string) 
   };
 }
 
-// The document depends only on the code and the address it is served from: build it once per address. A build
-// that fails is not kept, so the next request tries again.
-const built = new Map<string, ReturnType<typeof buildOpenApiDocument>>();
+let built: ReturnType<typeof buildOpenApiDocument> | undefined;
 
-export function openApiDocument(entries: Entry[], serverUrl: string) {
-  let doc = built.get(serverUrl);
-  if (!doc) {
-    doc = buildOpenApiDocument(entries, serverUrl);
-    built.set(serverUrl, doc);
-    doc.catch(() => built.delete(serverUrl));
-  }
-  return doc;
+/** The API's document: it depends only on the code, so it is built once per process. */
+export function openApiDocument() {
+  built ??= buildOpenApiDocument();
+  return built;
 }

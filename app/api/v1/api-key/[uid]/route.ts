@@ -1,12 +1,9 @@
-// DELETE /api/v1/api-key/{uid} — revoke a key at once (admin); requests with it answer 401 from then on
+import { apiKeyOperations } from "@/lib/contract/api-key";
 import { revokeApiKey } from "@/lib/server/auth/api-keys";
 import { otherMethods, route } from "@/lib/server/route";
 
-export const DELETE = route(
-  { permission: "apikey.manage", uidParams: ["uid"], ifMatch: "none" },
-  async ({ scope, params }) => {
-    await revokeApiKey(scope, params.uid!);
-  },
-);
+export const DELETE = route(apiKeyOperations.revoke, async ({ scope, params }) => {
+  await revokeApiKey(scope, params.uid!);
+});
 
 export const { GET, POST, PUT, PATCH } = otherMethods("DELETE");
