@@ -36,7 +36,7 @@ const { createEstimate, openEstimate, replaceInputs, replaceMarkups } = await im
 const { writeLines, patchLine } = await import("@/lib/server/estimate/lines");
 const { linesFromCompact } = await import("@/lib/domain/estimate/api");
 const route = await import("@/app/api/v1/estimate/[uid]/route");
-const { typicalMarkupStack } = await import("@/lib/server/seed-estimates");
+const { typicalMarkupStack } = await import("@/lib/seed/estimates");
 const { NextRequest } = await import("next/server");
 
 const LINES = Number(process.env.BENCH_LINES ?? 50_000);

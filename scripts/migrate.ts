@@ -1,7 +1,7 @@
 // Runs the migrations; on the embedded default (no DATABASE_URL) it also seeds an empty database.
 import { closeDb, dbHandle } from "@/db";
 import { dbEnv } from "@/lib/env";
-import { demoAccountsTable, isDatabaseEmpty, seedDemo } from "@/lib/server/seed";
+import { demoAccountsTable, isDatabaseEmpty, seedDemo } from "@/lib/seed/demo";
 
 const started = Date.now();
 const handle = dbHandle();

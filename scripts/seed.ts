@@ -1,7 +1,7 @@
 // npm run db:seed [-- --force] — idempotent demo data; refuses a non-local DATABASE_URL unless forced.
 import { closeDb, dbHandle } from "@/db";
 import { dbEnv } from "@/lib/env";
-import { demoAccountsTable, seedDemo } from "@/lib/server/seed";
+import { demoAccountsTable, seedDemo } from "@/lib/seed/demo";
 
 const url = dbEnv().DATABASE_URL;
 const host = url ? new URL(url).hostname : "localhost";

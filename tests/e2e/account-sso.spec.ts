@@ -6,7 +6,7 @@ import { LoginPage, signInByApi } from "./pages/login-page";
 import { MyAccountDialog } from "./pages/my-account-dialog";
 import { RealtimeFrames } from "./pages/realtime-frames";
 
-// The single sign-on demo account (lib/server/seed.ts) and what the server tells it (lib/server/auth/login.ts).
+// The single sign-on demo account (lib/seed/demo.ts) and what the server tells it (lib/server/auth/login.ts).
 const ssoEmail = "sso@acme.test";
 const ssoMessage = "Your company signs in with single sign-on. Use your company's SSO to sign in.";
 

@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { putCurrent } from "./pages/api-writes";
 import { signInByApi } from "./pages/login-page";
 
-// The demo companies (lib/server/seed.ts).
+// The demo companies (lib/seed/demo.ts).
 const acmeUid = "00000000-0000-4000-8000-000000000002";
 const birchUid = "00000000-0000-4000-8000-000000000003";
 const acmeName = "Acme Builders";

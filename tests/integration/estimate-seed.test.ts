@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
+import { seedDemo } from "@/lib/seed/demo";
+import { typicalMarkupStack } from "@/lib/seed/estimates";
+import { demoEstimateUids } from "@/lib/seed/estimates-data";
 import { computeStored, loadEscalationRates, scheduleOf } from "@/lib/server/estimate/core";
 import { getMarkupDefault } from "@/lib/server/estimate/markup-default";
 import { listEstimates, openEstimate, parseEstimateListQuery } from "@/lib/server/estimate/service";
 import type { Scope } from "@/lib/server/scope";
-import { seedDemo } from "@/lib/server/seed";
-import { demoEstimateUids, typicalMarkupStack } from "@/lib/server/seed-estimates";
 import { rows } from "./estimate-helpers";
 
 async function acmeScope(): Promise<Scope> {

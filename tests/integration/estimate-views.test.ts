@@ -4,7 +4,7 @@ import * as viewItem from "@/app/api/v1/estimate/[uid]/view/[viewUid]/route";
 import * as viewList from "@/app/api/v1/estimate/[uid]/view/route";
 import { db, schema } from "@/db";
 import { estimateViewConfig } from "@/lib/domain/estimate/view-config";
-import { seedDemo } from "@/lib/server/seed";
+import { seedDemo } from "@/lib/seed/demo";
 import { api } from "./estimate-helpers";
 import { call, companyWithRoles, createUser, sessionCookie } from "./helpers";
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as newsItem from "@/app/api/v1/news/[uid]/route";
 import * as news from "@/app/api/v1/news/route";
 import { db, schema } from "@/db";
-import { demoNews, seedNews } from "@/lib/server/seed-news";
+import { demoNews, seedNews } from "@/lib/seed/news";
 import { call, companyWithRoles, staffUser } from "./helpers";
 
 let acme: Awaited<ReturnType<typeof companyWithRoles>>;

@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
 import { metros } from "@/lib/domain/geo/zip-centroids";
+import { allocateCents, seedCompanyProjects } from "@/lib/seed/projects";
 import { seedReferenceDefaults } from "@/lib/server/reference/defaults";
-import { allocateCents, seedCompanyProjects } from "@/lib/server/seed-projects";
 import { createCompany } from "./helpers";
 
 async function seeded(count = 150, seed = 20_240_615) {

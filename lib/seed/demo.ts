@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
-import { hashPassword } from "./auth/password";
-import { seedReferenceData } from "./reference/defaults";
-import { seedEstimates } from "./seed-estimates";
-import { seedNews } from "./seed-news";
-import { seedProjects } from "./seed-projects";
+import { hashPassword } from "@/lib/server/auth/password";
+import { seedReferenceData } from "@/lib/server/reference/defaults";
+import { seedEstimates } from "./estimates";
+import { seedNews } from "./news";
+import { seedProjects } from "./projects";
 
 const { companies, users } = schema;
 

@@ -1,42 +1,9 @@
-// Demo estimates for Acme Builders (issue 6): a ~300-line multifamily budget over MasterFormat codes with
-// inputs and formulas and a typical markup stack, three smaller ones in other statuses, a shared budget view,
-// and the company's default markup stack. Idempotent: fixed uids, nothing that exists is touched.
-import { randomUUID } from "node:crypto";
-import { asc, eq, inArray } from "drizzle-orm";
-import { schema, type Tx } from "@/db";
-import type { EstimateInputRow } from "@/db/schema";
-import { createEngine } from "@/lib/domain/estimate/engine";
-import type { Markup } from "@/lib/domain/estimate/markups";
-import type { CostSplit, CostType, EstimateLine } from "@/lib/domain/estimate/model";
+// Pure data for the demo estimates (lib/seed/estimates.ts): a ~300-line multifamily budget over MasterFormat
+// codes with inputs and formulas, and three smaller ones in other statuses. Long because it is a table of
+// budget lines, not logic.
+import type { CostSplit, CostType } from "@/lib/domain/estimate/model";
 
-const { estimates, estimateLines, estimateViews, escalationRates, buildingTypes, companies, users } = schema;
-
-const pct = (uid: string, name: string, percent: number, base: "direct" | "running"): Markup => ({
-  uid,
-  name,
-  kind: "percent",
-  percent,
-  base: { direct: base === "direct", markups: [], running_total: base === "running" },
-});
-
-/** General conditions, design contingency, escalation, construction contingency, insurance, bond, fee, tax. */
-export const typicalMarkupStack: Markup[] = [
-  pct("general-conditions", "General conditions", 6.5, "direct"),
-  pct("design-contingency", "Design contingency", 5, "running"),
-  {
-    uid: "escalation",
-    name: "Escalation to midpoint",
-    kind: "escalation",
-    base: { direct: false, markups: [], running_total: true },
-  },
-  pct("construction-contingency", "Construction contingency", 3, "running"),
-  pct("insurance", "Insurance (GL and builder's risk)", 1.1, "running"),
-  pct("bond", "Performance and payment bond", 0.85, "running"),
-  pct("fee", "Fee", 4.5, "running"),
-  { ...pct("sales-tax", "Sales tax on material", 8.25, "direct"), material_only: true },
-];
-
-type Item = {
+export type Item = {
   code: string;
   description: string;
   unit: string;
@@ -194,7 +161,7 @@ const bldg = (items: Item[], divisor: number) =>
       : it,
   );
 
-type Seeded = {
+export type Seeded = {
   uid: string;
   name: string;
   number: string;
@@ -223,7 +190,7 @@ export const demoEstimateUids = {
 
 const withArea = (items: Item[], area: string) => items.map((it) => ({ ...it, area }));
 
-const demoEstimates: Seeded[] = [
+export const demoEstimates: Seeded[] = [
   {
     uid: demoEstimateUids.apartments,
     name: "Eastside Commons Apartments",
@@ -378,154 +345,3 @@ const demoEstimates: Seeded[] = [
     ),
   },
 ];
-
-function toLine(it: Item & { area?: string }, uid: string): EstimateLine {
-  const lump = it.unit === "LS";
-  return {
-    uid,
-    cost_code: it.code,
-    quantity: String(it.qty),
-    unit_cost_cents: lump ? null : it.cost,
-    lump_sum_cents: lump ? it.cost * Number(it.qty) : null,
-    split: it.split ?? null,
-    cost_type: it.type ?? null,
-    alternate: it.alternate ?? false,
-    allowance: it.allowance ?? false,
-  };
-}
-
-/** The demo estimates and Acme's default markup stack; returns how many estimates it created. */
-export async function seedEstimates(tx: Tx, companyUid: string, authorEmail: string): Promise<number> {
-  const [company] = await tx
-    .select({ settings: companies.settings })
-    .from(companies)
-    .where(eq(companies.uid, companyUid));
-  if (!company) return 0;
-  if (!company.settings?.markup_default) {
-    await tx
-      .update(companies)
-      .set({ settings: { ...company.settings, markup_default: { markups: typicalMarkupStack, version: 1 } } })
-      .where(eq(companies.uid, companyUid));
-  }
-  const existing = await tx
-    .select({ uid: estimates.uid })
-    .from(estimates)
-    .where(
-      inArray(
-        estimates.uid,
-        demoEstimates.map((e) => e.uid),
-      ),
-    );
-  const have = new Set(existing.map((e) => e.uid));
-  const [author] = await tx.select({ uid: users.uid }).from(users).where(eq(users.email, authorEmail));
-  const rates = (
-    await tx
-      .select({ year: escalationRates.year, rate: escalationRates.ratePercent })
-      .from(escalationRates)
-      .where(eq(escalationRates.companyUid, companyUid))
-      .orderBy(asc(escalationRates.year))
-  ).map((r) => ({ year: r.year, rate_percent: Number(r.rate) }));
-  const types = await tx
-    .select({ uid: buildingTypes.uid, key: buildingTypes.defaultKey })
-    .from(buildingTypes)
-    .where(eq(buildingTypes.companyUid, companyUid));
-  const typeUid = new Map(types.map((t) => [t.key, t.uid]));
-
-  let created = 0;
-  for (const e of demoEstimates) {
-    if (have.has(e.uid)) continue;
-    const inputs: EstimateInputRow[] = e.inputs.map(([name, label, unit, value]) => ({
-      uid: randomUUID(),
-      name,
-      label,
-      unit,
-      value,
-    }));
-    const lineUids = e.lines.map(() => randomUUID());
-    const engineLines = e.lines.map((it, k) => toLine(it, lineUids[k]!));
-    const schedule = {
-      pricing_date: e.pricingDate,
-      construction_start: e.constructionStart,
-      duration_months: e.durationMonths,
-    };
-    const engine = createEngine({
-      inputs: Object.fromEntries(inputs.map((x) => [x.name, x.value])),
-      lines: engineLines,
-      markups: typicalMarkupStack,
-      schedule,
-      escalation_rates: rates,
-    });
-    const totals = engine.totals();
-    const gsf = inputs.find((x) => x.name === "GSF")?.value ?? null;
-    await tx.insert(estimates).values({
-      uid: e.uid,
-      companyUid,
-      name: e.name,
-      number: e.number,
-      client: e.client,
-      location: e.location,
-      state: e.state,
-      metro: e.metro,
-      buildingTypeUid: typeUid.get(e.buildingTypeKey) ?? null,
-      designStage: e.designStage,
-      status: e.status,
-      pricingDate: e.pricingDate,
-      constructionStart: e.constructionStart,
-      durationMonths: e.durationMonths,
-      tags: e.tags,
-      notes: e.notes,
-      inputs,
-      markups: typicalMarkupStack as unknown as Record<string, unknown>[],
-      directCents: totals.direct_cents,
-      grandTotalCents: totals.grand_total_cents,
-      gsf,
-      lineCount: e.lines.length,
-      createdBy: author?.uid ?? null,
-      updatedBy: author?.uid ?? null,
-    });
-    await tx.insert(estimateLines).values(
-      e.lines.map((it, k) => {
-        const l = engineLines[k]!;
-        return {
-          uid: l.uid,
-          estimateUid: e.uid,
-          companyUid,
-          position: (k + 1) * 1024,
-          costCode: it.code,
-          description: it.description,
-          quantity: String(it.qty),
-          unit: it.unit,
-          unitCostCents: l.unit_cost_cents ?? null,
-          lumpSumCents: l.lump_sum_cents ?? null,
-          split: (it.split as Record<string, number> | undefined) ?? null,
-          costType: it.type ?? null,
-          alternate: it.alternate ?? false,
-          allowance: it.allowance ?? false,
-          tags: it.tags ?? [],
-          area: it.area ?? null,
-          updatedBy: author?.uid ?? null,
-        };
-      }),
-    );
-    await tx.insert(estimateViews).values({
-      estimateUid: e.uid,
-      companyUid,
-      ownerUid: null,
-      name: "By division",
-      config: { group_by: ["division"], filters: {}, columns: [], column_order: [], sort: [] },
-      createdBy: author?.uid ?? null,
-    });
-    if (e.uid === demoEstimateUids.apartments) {
-      await tx.insert(estimateViews).values({
-        estimateUid: e.uid,
-        companyUid,
-        ownerUid: null,
-        name: "By building, then division",
-        config: { group_by: ["area", "division"], filters: {}, columns: [], column_order: [], sort: [] },
-        createdBy: author?.uid ?? null,
-      });
-    }
-    created++;
-  }
-  return created;
-}
