@@ -14,9 +14,8 @@ import {
 import { suggestCostCode } from "@/lib/domain/project-import/cost-codes";
 import { costColumn, guessColumns } from "@/lib/domain/project-import/fields";
 import { type BuildingTypeRef, buildingTypeResolver, planImport } from "@/lib/domain/project-import/plan";
-import { parseCsvFast, readCsvTable } from "@/lib/domain/project-import/table";
+import { readCsvTable } from "@/lib/domain/project-import/table";
 import { checkZip } from "@/lib/domain/project-import/zip-guard";
-import { parseCsv } from "@/lib/domain/reference/csv";
 
 describe("cells", () => {
   it("reads dollars to exact cents", () => {
@@ -85,16 +84,7 @@ describe("CSV neutralisation", () => {
   });
 });
 
-describe("the fast CSV reader", () => {
-  it("equals lib/domain/reference/csv.ts on any input", () => {
-    fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom("a", "b", ",", '"', "\n", "\r", " ") }), (text) => {
-        expect(parseCsvFast(text)).toEqual(parseCsv(text));
-      }),
-      { numRuns: 2000 },
-    );
-  });
-
+describe("the CSV table", () => {
   it("refuses duplicate headers and an empty body", () => {
     expect(readCsvTable("a,b,a\n1,2,3")).toEqual({
       ok: false,

@@ -1,7 +1,7 @@
 // A file's sheet as the import reads it: the header row and the data rows, every cell as text, each row
 // numbered as a spreadsheet shows it (the header is row 1). CSV comes through lib/domain/reference/csv.ts;
 // the server turns an XLSX sheet into the same shape.
-import { type CsvRecord, type CsvResult, parseCsv } from "@/lib/domain/reference/csv";
+import { parseCsv } from "@/lib/domain/reference/csv";
 import { readNeutralised } from "./cells";
 
 export type ImportRow = { row: number; cells: string[] };
@@ -42,90 +42,7 @@ export function tableFromRows(records: { row: number; fields: string[] }[]): Tab
 }
 
 export function readCsvTable(text: string): TableResult {
-  const parsed = parseCsvFast(text);
+  const parsed = parseCsv(text);
   if (!parsed.ok) return parsed;
   return tableFromRows(parsed.records);
-}
-
-/**
- * The same result as lib/domain/reference/csv.ts `parseCsv` (a property test holds them equal), built with
- * slices instead of a character at a time: a 50,000-row import spent most of its parse in string building
- * and garbage collection. Falls back to parseCsv for the error message of an unclosed quote.
- */
-export function parseCsvFast(text: string): CsvResult {
-  const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const records: CsvRecord[] = [];
-  const n = input.length;
-  let i = 0;
-  let row = 1;
-  let fields: string[] = [];
-  const endRecord = () => {
-    if (fields.length > 1 || fields[0] !== "") records.push({ row, fields });
-    fields = [];
-    row++;
-  };
-  while (i <= n) {
-    if (i === n) {
-      // parseCsv ends a last record that has content; a trailing line break leaves nothing pending.
-      break;
-    }
-    let field: string;
-    if (input.charCodeAt(i) === 34) {
-      // Quoted: up to the closing quote, "" is an escaped quote.
-      let value = "";
-      let j = i + 1;
-      for (;;) {
-        const q = input.indexOf('"', j);
-        if (q < 0) return parseCsv(text);
-        value += input.slice(j, q);
-        if (input.charCodeAt(q + 1) === 34) {
-          value += '"';
-          j = q + 2;
-        } else {
-          j = q + 1;
-          break;
-        }
-      }
-      // Text after the closing quote belongs to the same field (parseCsv keeps it).
-      let k = j;
-      while (k < n) {
-        const c = input.charCodeAt(k);
-        if (c === 44 || c === 10 || c === 13) break;
-        if (c === 34) {
-          // A quote inside an unquoted tail: let the reference parser decide.
-          return parseCsv(text);
-        }
-        k++;
-      }
-      field = value + input.slice(j, k);
-      i = k;
-    } else {
-      let k = i;
-      while (k < n) {
-        const c = input.charCodeAt(k);
-        if (c === 44 || c === 10 || c === 13) break;
-        k++;
-      }
-      field = input.slice(i, k);
-      i = k;
-    }
-    fields.push(field);
-    if (i >= n) {
-      endRecord();
-      break;
-    }
-    const c = input.charCodeAt(i);
-    if (c === 44) {
-      i++;
-      if (i === n) {
-        fields.push("");
-        endRecord();
-        break;
-      }
-    } else {
-      endRecord();
-      i += c === 13 && input.charCodeAt(i + 1) === 10 ? 2 : 1;
-    }
-  }
-  return { ok: true, records };
 }
