@@ -117,8 +117,8 @@ export const saveMarkupDefault = (markups: MarkupsInput["markups"], version?: nu
   });
 
 /**
- * A bulk line write's 412 carries the current lines under `conflicts`; `api()` keeps only the message, so
- * this variant returns them: `{ ok: false, conflicts }` on 412, the result otherwise.
+ * A bulk line write's 412 carries the current lines under `conflicts`; this answers them as
+ * `{ ok: false, conflicts }` on 412, the result otherwise.
  */
 export async function writeLinesWithConflicts(
   uid: string,
@@ -126,29 +126,14 @@ export async function writeLinesWithConflicts(
 ): Promise<
   { ok: true; result: LinesWriteResult } | { ok: false; message: string; conflicts: EstimateLineDto[] }
 > {
-  const headers = new Headers({ "content-type": "application/json" });
-  const activeCompany =
-    typeof window === "undefined" ? null : window.localStorage.getItem("active-company-uid");
-  if (activeCompany) headers.set("company-uid", activeCompany);
-  const response = await fetch(`/api/v1/estimate/${uid}/line`, {
-    method: "POST",
-    headers,
-    credentials: "include",
-    body: JSON.stringify(input),
-  });
-  const data = await response.json().catch(() => null);
-  if (response.status === 412 && data?.code === "stale") {
-    return { ok: false, message: data.message, conflicts: data.conflicts ?? [] };
+  try {
+    const result = await api<LinesWriteResult>(`/estimate/${uid}/line`, { method: "POST", body: input });
+    return { ok: true, result };
+  } catch (error) {
+    if (!(error instanceof ApiClientError) || error.status !== 412 || error.code !== "stale") throw error;
+    const conflicts = (error.data as { conflicts?: EstimateLineDto[] } | null)?.conflicts ?? [];
+    return { ok: false, message: error.message, conflicts };
   }
-  if (!response.ok) {
-    throw new ApiClientError(
-      data?.message || "Something went wrong.",
-      response.status,
-      data?.code,
-      data?.errors,
-    );
-  }
-  return { ok: true, result: data as LinesWriteResult };
 }
 
 // ── Hooks ────────────────────────────────────────────────────────────────────────────────────────────

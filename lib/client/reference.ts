@@ -8,8 +8,7 @@ import type {
   EscalationRateDto,
   LocationIndexDto,
 } from "@/lib/contract/reference";
-import { readActiveCompanyUid } from "./active-company";
-import { ApiClientError, api } from "./api";
+import { api, apiWithVersion } from "./api";
 import type { Collection } from "./settings";
 
 export type {
@@ -43,25 +42,8 @@ export function fetchCostCodes(classification: string, search: string) {
   return api<Collection<CostCodeDto>>(`/reference/cost-code?${query}`);
 }
 
-/**
- * GETs whose ETag versions the whole list (location indexes, escalation rates): `api` answers bodies only,
- * so this reads the header too. Same headers and error shape as `api`.
- */
+/** GETs whose ETag versions the whole list (location indexes, escalation rates). */
 export async function fetchVersioned<T>(path: string): Promise<VersionedList<T>> {
-  const active = readActiveCompanyUid();
-  const response = await fetch(`/api/v1${path}`, {
-    credentials: "include",
-    headers: active ? { "company-uid": active } : {},
-  });
-  const data = await response.json().catch(() => null);
-  if (!response.ok) {
-    throw new ApiClientError(
-      data?.message || "Something went wrong.",
-      response.status,
-      data?.code,
-      data?.errors,
-    );
-  }
-  const version = Number((response.headers.get("etag") ?? "").replace(/\D/g, "")) || 1;
-  return { list: data as Collection<T>, version };
+  const { data, version } = await apiWithVersion<Collection<T>>(path);
+  return { list: data, version: version || 1 };
 }

@@ -1,8 +1,10 @@
 "use client";
 
-// Multipart uploads to the import endpoints with upload progress (fetch cannot report it; XMLHttpRequest
-// can), and the export download with byte progress. Both send the staff `company-uid` header like lib/client/api.ts.
-import { ApiClientError } from "@/lib/client/api";
+// Multipart uploads to the import endpoints with upload progress (fetch cannot report it, so these alone use
+// XMLHttpRequest, with the same staff `company-uid` header as lib/client/api.ts), and the export download
+// through `api()` with byte progress.
+import { readActiveCompanyUid } from "@/lib/client/active-company";
+import { ApiClientError, api } from "@/lib/client/api";
 import type { ImportMapping, ImportSummary, RowError } from "@/lib/domain/project-import/plan";
 
 export type PreviewColumn = { header: string; target: string; target_label: string; samples: string[] };
@@ -18,9 +20,6 @@ export type ImportPreview = {
 };
 export type ImportResult = { projects: number; records: number; cost_lines: number; total_cents: number };
 
-const activeCompany = () =>
-  typeof window === "undefined" ? null : window.localStorage.getItem("active-company-uid");
-
 export function postImportFile<T>(
   path: "/project/import/preview" | "/project/import",
   file: File,
@@ -34,7 +33,7 @@ export function postImportFile<T>(
     const xhr = new XMLHttpRequest();
     xhr.open("POST", `/api/v1${path}`);
     xhr.withCredentials = true;
-    const company = activeCompany();
+    const company = readActiveCompanyUid();
     if (company) xhr.setRequestHeader("company-uid", company);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress((e.loaded / e.total) * 100);
@@ -61,16 +60,10 @@ export function postImportFile<T>(
   });
 }
 
-/** Downloads the export through fetch (so the company-uid header goes along), reporting bytes received. */
+/** Downloads the export through the API client (so the company-uid header goes along), reporting bytes received. */
 export async function downloadExport(query: string, onBytes: (bytes: number) => void): Promise<void> {
-  const headers = new Headers();
-  const company = activeCompany();
-  if (company) headers.set("company-uid", company);
-  const res = await fetch(`/api/v1/project/export?${query}`, { credentials: "include", headers });
-  if (!res.ok || !res.body) {
-    const data = await res.json().catch(() => null);
-    throw new ApiClientError(data?.message || "The export failed", res.status);
-  }
+  const res = await api<Response>(`/project/export?${query}`, { read: "response" });
+  if (!res.body) throw new ApiClientError("The export failed", res.status);
   const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "projects";
   const reader = res.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
+import { api } from "@/lib/client/api";
 
 // Chromium and Firefox cannot draw a TIFF in <img>, so the file is decoded here (UTIF, pure JS, loaded only
 // when a TIFF is shown) and its first page painted on a canvas.
@@ -35,9 +36,10 @@ export function TiffPreview({ url, name, onError }: { url: string; name: string;
   useEffect(() => {
     const abort = new AbortController();
     (async () => {
-      const response = await fetch(url, { signal: abort.signal, credentials: "include" });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const [bytes, UTIF] = await Promise.all([response.arrayBuffer(), loadUtif()]);
+      const [bytes, UTIF] = await Promise.all([
+        api<ArrayBuffer>(url, { external: true, read: "arrayBuffer", signal: abort.signal }),
+        loadUtif(),
+      ]);
       const pages = UTIF.decode(bytes);
       const page = pages[0];
       if (!page) throw new Error("No image in this TIFF");
