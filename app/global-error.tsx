@@ -9,7 +9,7 @@ import { ErrorPanel } from "@/components/feedback/error-panel";
 import { globalErrorMessage, globalErrorTitle } from "@/components/feedback/fallback-texts";
 import { Button } from "@/components/ui/button";
 import { reportClientError } from "@/lib/client/report-error";
-import { isChunkLoadError } from "@/lib/domain/screen-load";
+import { isChunkLoadError } from "@/lib/ui/screen-load";
 import "./globals.css";
 
 /** The theme the app would use (next-themes keeps it in localStorage "theme"); global-error has no provider. */

@@ -7,7 +7,7 @@ import { ErrorPanel } from "@/components/feedback/error-panel";
 import { pageErrorMessage, pageErrorTitle } from "@/components/feedback/fallback-texts";
 import { Button } from "@/components/ui/button";
 import { reportClientError } from "@/lib/client/report-error";
-import { isChunkLoadError } from "@/lib/domain/screen-load";
+import { isChunkLoadError } from "@/lib/ui/screen-load";
 
 // The page-content fallback (spec §2): the header stays, the page's content is replaced.
 export default function AppError({ error, retry }: { error: unknown; retry: () => void }) {

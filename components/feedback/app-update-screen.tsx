@@ -10,7 +10,7 @@ import {
   RELOAD_COUNTDOWN_SECONDS,
   reloadUrl,
   screenLoadTexts,
-} from "@/lib/domain/screen-load";
+} from "@/lib/ui/screen-load";
 
 /**
  * What a screen whose code could not be loaded turns into (spec §4): a 3-second countdown, then a

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { afterLoadFailure, failedAttemptsAt } from "@/lib/domain/screen-load";
+import { afterLoadFailure, failedAttemptsAt } from "@/lib/ui/screen-load";
 import { AppUpdateScreen } from "./app-update-screen";
 import { PageLoader } from "./page-loader";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense } from "react";
-import { isChunkLoadError, loadWithRetry, urlWithoutRetry } from "@/lib/domain/screen-load";
+import { isChunkLoadError, loadWithRetry, urlWithoutRetry } from "@/lib/ui/screen-load";
 import { AppUpdateScreen } from "./app-update-screen";
 
 /** Catches a screen whose code failed to load and shows the reload flow; other errors go up. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useStillLoading } from "@/lib/client/data-cache";
-import { stillLoadingText } from "@/lib/domain/data-cache";
+import { stillLoadingText } from "@/lib/ui/data-cache";
 import { cn } from "@/lib/utils";
 
 /** Spec §9: after 3 s of loading (5 s on a slow connection), say that it is still loading; nothing before. */

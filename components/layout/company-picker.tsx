@@ -6,7 +6,7 @@ import { type KeyboardEvent, useId, useMemo, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/client/api";
 import { companiesQueryKey, fetchAllCompanies } from "@/lib/client/companies";
-import { filterCompanies, stepIndex } from "@/lib/domain/company-filter";
+import { filterCompanies, stepIndex } from "@/lib/ui/company-filter";
 import { cn } from "@/lib/utils";
 
 type CompanyPickerProps = {

@@ -7,7 +7,7 @@ import { LogoMark } from "@/components/brand/logo";
 import { ConnectionIndicator } from "@/components/realtime/connection-indicator";
 import { useCompany, useSelf } from "@/lib/client/session";
 import { useMediaQuery } from "@/lib/client/use-media-query";
-import { navItems } from "@/lib/domain/navigation";
+import { navItems } from "@/lib/ui/navigation";
 import { CompanySwitcher } from "./company-switcher";
 import { DarkModePromo } from "./dark-mode-promo";
 import { AiChatLink, HelpLink } from "./header-links";

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { isActivePath, type NavItem } from "@/lib/domain/navigation";
+import { isActivePath, type NavItem } from "@/lib/ui/navigation";
 import { cn } from "@/lib/utils";
 
 type MainNavProps = { items: NavItem[]; orientation?: "horizontal" | "vertical"; className?: string };

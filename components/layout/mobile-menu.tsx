@@ -16,7 +16,7 @@ import {
 } from "@/components/ui/sheet";
 import type { UserDto } from "@/lib/client/session";
 import { signOut } from "@/lib/client/sign-out";
-import type { NavItem } from "@/lib/domain/navigation";
+import type { NavItem } from "@/lib/ui/navigation";
 import { cn } from "@/lib/utils";
 import { DarkModePromoCard } from "./dark-mode-promo";
 import { aiChatHref } from "./header-links";

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { type ReactNode, useEffect, useRef } from "react";
-import { activeSideNavHref, type SideNavItem } from "@/lib/domain/side-nav";
+import { activeSideNavHref, type SideNavItem } from "@/lib/ui/side-nav";
 import { cn } from "@/lib/utils";
 
 export type SideNavLink = SideNavItem & { icon?: ReactNode };

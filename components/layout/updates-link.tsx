@@ -6,9 +6,9 @@ import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { readCookie } from "@/lib/client/cookies";
 import { useLatestNewsTitle } from "@/lib/client/latest-news";
-import { isActivePath } from "@/lib/domain/navigation";
+import { isActivePath } from "@/lib/ui/navigation";
 import { lastSeenNewsCookie } from "@/lib/domain/news";
-import { hasUnseenNews } from "@/lib/domain/news-badge";
+import { hasUnseenNews } from "@/lib/ui/news-badge";
 import { cn } from "@/lib/utils";
 
 /** Whether the Updates dot shows: the cookie is read again after every navigation (/product sets it). */

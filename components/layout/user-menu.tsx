@@ -15,7 +15,8 @@ import {
 } from "@/components/ui/dropdown-menu";
 import type { UserDto } from "@/lib/client/session";
 import { signOut } from "@/lib/client/sign-out";
-import { displayName, headerRoles, initials } from "@/lib/domain/navigation";
+import { displayName, initials } from "@/lib/domain/person-name";
+import { headerRoles } from "@/lib/ui/navigation";
 import { cn } from "@/lib/utils";
 
 export function UserAvatar({ user, className }: { user: UserDto; className?: string }) {

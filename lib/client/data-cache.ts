@@ -9,7 +9,7 @@ import {
   retryDelayMs,
   shouldRefetchOnFocus,
   stillLoadingAfterMs,
-} from "@/lib/domain/data-cache";
+} from "@/lib/ui/data-cache";
 
 /** Whether this browser reports a slow connection (navigator.connection); false where it cannot tell. */
 export function browserConnectionIsSlow(): boolean {

@@ -1,5 +1,5 @@
-// Browser-side resizing before upload: the sizing rules live in lib/domain/image-resize.ts; this draws.
-import { defaultMaxSize, outputType, planResize, renameForType, type Size } from "@/lib/domain/image-resize";
+// Browser-side resizing before upload: the sizing rules live in lib/ui/image-resize.ts; this draws.
+import { defaultMaxSize, outputType, planResize, renameForType, type Size } from "@/lib/ui/image-resize";
 
 export type PreparedImage = { blob: Blob; type: string; name: string };
 

@@ -1,29 +1,19 @@
 // Settings data in the client cache. Tenant data is keyed ["company", companyUid, …] (a company switch never
 // shows another tenant's cache); the staff company list is keyed under ["self", "companies"], like the switcher's.
 
-import type { CompanyDto } from "@/lib/contract/company";
-import type { UserDto } from "@/lib/contract/user";
+import type { CompanyListItem } from "@/lib/contract/company";
+import type { ListPage } from "@/lib/contract/list";
+import type { OutboxMail } from "@/lib/contract/mail";
+import type { UploadTarget } from "@/lib/contract/storage";
+import type { InviteResult } from "@/lib/contract/user";
 import { logoMaxSize } from "@/lib/domain/image-resize";
 import { api } from "./api";
 import { resizeImage } from "./image-resize";
 import { putFile } from "./upload";
 
-export type Collection<T> = {
-  query: string[];
-  content: Record<string, T>;
-  total: number;
-  next_cursor: string | null;
-};
-export type CompanyListItem = CompanyDto & { user_count: number };
-export type OutboxMail = {
-  uid: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  created_at: string;
-};
-export type InviteResult = { user: UserDto; activation_url: string; delivery: "smtp" | "outbox" | "failed" };
+/** A page of a list; `total` is counted on the first page only (null on the others). */
+export type Collection<T> = ListPage<T>;
+export type { CompanyListItem, InviteResult, OutboxMail };
 
 export const settingsKeys = {
   company: (companyUid: string) => ["company", companyUid] as const,
@@ -37,6 +27,22 @@ export const settingsKeys = {
 export const items = <T>(collection: Collection<T>): T[] =>
   collection.query.map((uid) => collection.content[uid]).filter((x): x is T => x !== undefined);
 
+/** Every page of a list as one (Settings › Users shows the whole company); the total is the first page's. */
+export async function fetchAllPages<T>(path: string, limit: number): Promise<Collection<T>> {
+  const all: Collection<T> = { query: [], content: {}, total: null, next_cursor: null };
+  let cursor: string | null = null;
+  do {
+    const params = new URLSearchParams({ limit: String(limit) });
+    if (cursor) params.set("cursor", cursor);
+    const page: Collection<T> = await api(`${path}?${params}`);
+    all.query.push(...page.query);
+    Object.assign(all.content, page.content);
+    all.total ??= page.total;
+    cursor = page.next_cursor;
+  } while (cursor);
+  return all;
+}
+
 export const ifMatch = (version: number) => ({ "If-Match": `"${version}"` });
 
 /** Resizes (600×600 for logos), asks for a signed URL, PUTs the file with progress; answers the public URL. */
@@ -48,7 +54,7 @@ export async function uploadLogo(file: File, onProgress: (percent: number) => vo
     // The signed URL accepts exactly this many bytes of this type.
     fileSize: String(prepared.blob.size),
   });
-  const target = await api<{ signedUrl: string; publicUrl: string }>(
+  const target = await api<UploadTarget>(
     `/company/logo/upload-signature?${query}`,
   );
   await putFile(target.signedUrl, prepared.blob, prepared.type, onProgress);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { filterCompanies, stepIndex } from "@/lib/domain/company-filter";
+import { filterCompanies, stepIndex } from "@/lib/ui/company-filter";
 
 const companies = [
   { uid: "1", company_name: "Acme Builders" },

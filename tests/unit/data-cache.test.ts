@@ -13,7 +13,7 @@ import {
   shouldRefetchOnFocus,
   stillLoadingAfterMs,
   stillLoadingText,
-} from "@/lib/domain/data-cache";
+} from "@/lib/ui/data-cache";
 
 afterEach(() => {
   vi.unstubAllGlobals();

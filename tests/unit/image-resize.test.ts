@@ -8,7 +8,7 @@ import {
   outputType,
   planResize,
   renameForType,
-} from "@/lib/domain/image-resize";
+} from "@/lib/ui/image-resize";
 
 describe("fitWithin", () => {
   it("defaults to 800×800 and logos use 600×600", () => {

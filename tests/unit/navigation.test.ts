@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { displayName, headerRoles, initials, isActivePath, navItems } from "@/lib/domain/navigation";
+import { displayName, initials } from "@/lib/domain/person-name";
+import { headerRoles, isActivePath, navItems } from "@/lib/ui/navigation";
 
 const labels = (input: Parameters<typeof navItems>[0]) => navItems(input).map((i) => i.label);
 

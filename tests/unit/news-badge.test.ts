@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { lastSeenNewsCookie, lastSeenNewsMaxAgeDays } from "@/lib/domain/news";
-import { hasUnseenNews } from "@/lib/domain/news-badge";
+import { hasUnseenNews } from "@/lib/ui/news-badge";
 
 describe("hasUnseenNews (the Updates dot)", () => {
   it("shows while the newest title differs from the last-seen one", () => {

@@ -12,7 +12,7 @@ import {
   ScreenLoadError,
   screenLoadTexts,
   urlWithoutRetry,
-} from "@/lib/domain/screen-load";
+} from "@/lib/ui/screen-load";
 
 describe("the spec §4 constants and texts", () => {
   it("retries after 1 s and counts down 3 s", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeSideNavHref } from "@/lib/domain/side-nav";
+import { activeSideNavHref } from "@/lib/ui/side-nav";
 
 const items = [
   { href: "/settings/company", label: "Company" },

@@ -1,6 +1,6 @@
 import type Pusher from "pusher";
 import { z } from "zod";
-import { initials } from "@/lib/domain/navigation";
+import { initials } from "@/lib/domain/person-name";
 import {
   type ChannelRef,
   channelNamePattern,

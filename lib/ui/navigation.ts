@@ -1,4 +1,5 @@
-// The header's navigation (spec §2): which links a user sees, and which one is active.
+// The header's navigation: which links a user sees (Market only where market data is visible, Estimate for
+// companies with V2 estimates and for staff), and which one is active.
 export type NavItem = { href: string; label: string };
 
 export function navItems(input: {
@@ -19,15 +20,6 @@ export function navItems(input: {
 /** Active by path prefix: /project matches /project and /project/…, not /project-record. */
 export function isActivePath(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
-}
-
-export function initials(firstname: string, lastname: string, email: string): string {
-  const letters = `${firstname.trim()[0] ?? ""}${lastname.trim()[0] ?? ""}`;
-  return (letters || email[0] || "?").toUpperCase();
-}
-
-export function displayName(firstname: string, lastname: string, email: string): string {
-  return `${firstname.trim()} ${lastname.trim()}`.trim() || email;
 }
 
 /** The user menu shows at most two roles, upper-cased (spec §2), e.g. ["ADMIN"]. */
