@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { computeEstimate } from "@/lib/domain/estimate/compute";
-import { divisionOf, normalizeCostCode } from "@/lib/domain/estimate/cost-code";
+import { costCodeKey, divisionOf } from "@/lib/domain/estimate/cost-code";
 import { createEngine } from "@/lib/domain/estimate/engine";
 import { type EscalationRate, escalationFactor } from "@/lib/domain/estimate/escalation";
 import { evaluateFormulaText } from "@/lib/domain/estimate/formula";
@@ -260,7 +260,7 @@ interface OracleLine {
 }
 
 function oracleLine(line: EstimateLine, inputs: Record<string, number>): OracleLine {
-  const code = normalizeCostCode(line.cost_code);
+  const code = costCodeKey(line.cost_code);
   const splitParts = line.split
     ? Object.values(line.split).filter((v): v is number => typeof v === "number")
     : [];
@@ -306,7 +306,7 @@ function oracleGrand(m: EstimateModel, base: OracleLine[]) {
       if (mk.base!.running_total) b = running;
       else {
         if (mk.base!.direct) {
-          const prefixes = mk.categories?.map(normalizeCostCode);
+          const prefixes = mk.categories?.map(costCodeKey);
           for (const l of base) {
             if (prefixes && !prefixes.some((p) => l.code.startsWith(p))) continue;
             b += mk.material_only ? l.material : l.total;

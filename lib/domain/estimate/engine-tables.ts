@@ -2,7 +2,7 @@
 // a 50,000-line recalculation in tight loops without per-line objects; slots are reused by swap-remove,
 // so a slot is not a position in the estimate (the UI keeps the order).
 
-import { divisionOf, normalizeCostCode } from "./cost-code";
+import { costCodeKey, divisionOf } from "./cost-code";
 import type { FormulaSlot } from "./formula-cache";
 import type { PreparedLine } from "./line";
 import type { EstimateLine } from "./model";
@@ -133,7 +133,7 @@ export class CodeTable {
   id(code: string, divisions: DivisionTable, maskOf: (normalized: string) => number): number {
     let id = this.ids.get(code);
     if (id !== undefined) return id;
-    const normalized = normalizeCostCode(code);
+    const normalized = costCodeKey(code);
     id = this.normalized.push(normalized) - 1;
     this.ids.set(code, id);
     this.division = grow(this.division, id + 1);

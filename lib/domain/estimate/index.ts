@@ -1,7 +1,7 @@
 // The pure estimate engine (issue 6): money, decimals, formulas, markups, escalation, totals.
 
 export { computeEstimate, type EstimateComputation, withAlternateAccepted } from "./compute";
-export { divisionOf, normalizeCostCode } from "./cost-code";
+export { costCodeKey, divisionOf } from "./cost-code";
 export {
   checkDecimal,
   DECIMAL_MESSAGES,

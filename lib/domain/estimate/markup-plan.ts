@@ -2,7 +2,7 @@
 // filtered direct-cost base (categories, material only) given a "bucket" whose sum the engine keeps up to
 // date. Running the plan is O(markups) with no allocation, so totals can be recomputed after every edit.
 
-import { normalizeCostCode } from "./cost-code";
+import { costCodeKey } from "./cost-code";
 import { DECIMAL_SCALE, scaleDecimal } from "./decimal";
 import type { Escalation, EscalationOutcome } from "./escalation";
 import { MAX_FILTERED_MARKUPS, type Markup, type MarkupKind, validateMarkups } from "./markups";
@@ -56,7 +56,7 @@ export function planMarkups(markups: readonly Markup[], escalation: EscalationOu
     const refs = (base?.markups ?? []).map((uid) => position.get(uid) ?? -1).filter((j) => j >= 0 && j < i);
     let bucket = -1;
     if (m.kind !== "lump_sum" && error === null && (m.categories != null || m.material_only)) {
-      const prefixes = m.categories ? [...new Set(m.categories.map(normalizeCostCode))].sort() : null;
+      const prefixes = m.categories ? [...new Set(m.categories.map(costCodeKey))].sort() : null;
       const key = `${m.material_only ? "m" : "t"}:${prefixes?.join(",") ?? "*"}`;
       bucket = bucketKeys.get(key) ?? -1;
       if (bucket < 0 && buckets.length >= MAX_FILTERED_MARKUPS) {
