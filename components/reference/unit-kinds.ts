@@ -1,6 +1,8 @@
 import type { UnitKind } from "@/lib/domain/reference/units";
 
-// What a unit measures, in the order the built-in list groups them.
+export { unitKinds } from "@/lib/domain/reference/units";
+
+// What a unit measures, as the unit dialog and the units panel name it.
 export const unitKindLabels: Record<UnitKind, string> = {
   area: "Area",
   length: "Length",
@@ -13,5 +15,3 @@ export const unitKindLabels: Record<UnitKind, string> = {
   time: "Time",
   power: "Power",
 };
-
-export const unitKinds = Object.keys(unitKindLabels) as UnitKind[];

@@ -6,16 +6,21 @@ import type { CompanyRow, UserRow } from "@/db/schema";
 import { hashPassword } from "@/lib/server/auth/password";
 import { sessionCookieName } from "@/lib/server/auth/session-token";
 import { createSession } from "@/lib/server/auth/sessions";
+import { seedReferenceDefaults } from "@/lib/server/reference/defaults";
 
-// Each suite builds its own companies and users, so suites never depend on shared seeded data.
+// Each suite builds its own companies and users, so suites never depend on shared seeded data. A company
+// comes with its reference defaults, in the same transaction, as the staff's "create company" makes it.
 export async function createCompany(
   overrides: Partial<typeof schema.companies.$inferInsert> = {},
 ): Promise<CompanyRow> {
-  const [row] = await db()
-    .insert(schema.companies)
-    .values({ companyName: `Company ${randomUUID().slice(0, 8)}`, ...overrides })
-    .returning();
-  return row!;
+  return db().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(schema.companies)
+      .values({ companyName: `Company ${randomUUID().slice(0, 8)}`, ...overrides })
+      .returning();
+    await seedReferenceDefaults(tx, row!.uid);
+    return row!;
+  });
 }
 
 let passwordHash: Promise<string> | undefined;

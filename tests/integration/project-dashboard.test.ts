@@ -65,9 +65,6 @@ const scopeOf = (company: { uid: string }) => ({ company }) as unknown as Scope;
 
 beforeAll(async () => {
   [acme, birch] = await Promise.all([companyWithRoles(), companyWithRoles()]);
-  const { ensureReferenceDefaults } = await import("@/lib/server/reference/defaults");
-  await ensureReferenceDefaults(acme.company.uid);
-  await ensureReferenceDefaults(birch.company.uid);
   const office = await typeUid(acme.company.uid, "Office", "Mid-rise");
   const officeLow = await typeUid(acme.company.uid, "Office", "Low-rise");
   const mf = await typeUid(acme.company.uid, "Multifamily", "Podium mid-rise");

@@ -6,7 +6,6 @@ import * as recordList from "@/app/api/v1/project-record/route";
 import * as stats from "@/app/api/v1/project-record/stats/route";
 import { db, schema } from "@/db";
 import { histogramCents, quartilesCents } from "@/lib/domain/project/stats";
-import { ensureReferenceDefaults } from "@/lib/server/reference/defaults";
 import { call, companyWithRoles } from "./helpers";
 
 let acme: Awaited<ReturnType<typeof companyWithRoles>>;
@@ -53,7 +52,6 @@ type Seed = {
 
 beforeAll(async () => {
   [acme, birch] = await Promise.all([companyWithRoles(), companyWithRoles()]);
-  await ensureReferenceDefaults(acme.company.uid);
   office = await typePair(acme.company.uid, "Office");
   multifamily = await typePair(acme.company.uid, "Multifamily");
   const seeds: Seed[] = [

@@ -13,8 +13,6 @@ let typeUid: string;
 
 beforeAll(async () => {
   [acme, birch] = await Promise.all([companyWithRoles(), companyWithRoles()]);
-  const { ensureReferenceDefaults } = await import("@/lib/server/reference/defaults");
-  await ensureReferenceDefaults(acme.company.uid);
   const [type] = await db()
     .select()
     .from(schema.buildingTypes)

@@ -7,7 +7,6 @@ import { roleAllows } from "@/lib/domain/roles";
 import { requireEstimatePages } from "@/lib/server/estimate/page-gate";
 import { getPageScope } from "@/lib/server/page-scope";
 import { listBuildingTypes } from "@/lib/server/reference/building-types";
-import { ensureReferenceDefaults } from "@/lib/server/reference/defaults";
 
 export const metadata: Metadata = { title: "Estimates" };
 
@@ -16,7 +15,6 @@ export const metadata: Metadata = { title: "Estimates" };
 export default async function EstimatesPage() {
   const scope = await getPageScope();
   requireEstimatePages(scope);
-  await ensureReferenceDefaults(scope.company.uid);
   const types = await listBuildingTypes(scope);
   const all = types.query.map((uid) => types.content[uid]!).filter(Boolean);
   return (

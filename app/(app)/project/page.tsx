@@ -8,7 +8,6 @@ import { roleAllows } from "@/lib/domain/roles";
 import { env } from "@/lib/env";
 import { getPageScope } from "@/lib/server/page-scope";
 import { listBuildingTypes } from "@/lib/server/reference/building-types";
-import { ensureReferenceDefaults } from "@/lib/server/reference/defaults";
 import { listLocationIndexes } from "@/lib/server/reference/location-index";
 
 export const metadata: Metadata = { title: "Project Database" };
@@ -17,7 +16,6 @@ export const metadata: Metadata = { title: "Project Database" };
 // supplies the company's pickers (building types, states, metros) so they paint with the page.
 export default async function ProjectDatabasePage() {
   const scope = await getPageScope();
-  await ensureReferenceDefaults(scope.company.uid);
   const [types, locations] = await Promise.all([listBuildingTypes(scope), listLocationIndexes(scope)]);
   const allTypes = types.query.map((uid) => types.content[uid]!).filter(Boolean);
   const buildingTypes: CheckOption[] = allTypes

@@ -1,9 +1,8 @@
-// Payload schemas for reference data, shared by the API and the settings forms. Numbers keep at most five
-// decimals (numeric(…, 5) in the database); messages are sentence-case so CSV rows can prefix them.
+// The rows of reference data that both the API's bodies (lib/contract/reference.ts) and the CSV imports
+// (./imports.ts) check: one schema, so a row the form accepts imports too. Numbers keep at most five decimals
+// (numeric(…, 5) in the database); messages are sentence-case so CSV rows can prefix them.
 import { z } from "zod";
 import { requiredString } from "../validation";
-import { classifications } from "./cost-codes";
-import { frequencies } from "./periods";
 
 export const maxDecimals = 5;
 
@@ -27,51 +26,10 @@ export const positiveDecimal = (max: number) =>
     .max(max, `Must be at most ${max.toLocaleString("en-US")}`)
     .refine(fiveDecimals, fiveDecimalsMessage);
 
-const uid = z.uuid({ error: "Must be a uid" });
-
-// ── Cost codes ───────────────────────────────────────────────────────────────────────────────────────
-export const costCodeClassification = z.enum(classifications, {
-  error: (issue) => missing(issue, "Must be one of masterformat, uniformat, company"),
-});
-
-export const costCodeFields = z.object({
-  classification: costCodeClassification,
-  code: requiredString(40),
-  title: requiredString(200),
-  division: z.string().trim().max(10, "Must be at most 10 characters").nullish(),
-});
-export type CostCodeFields = z.infer<typeof costCodeFields>;
-
-// ── Building types ───────────────────────────────────────────────────────────────────────────────────
-export const buildingTypeFields = z.object({
-  name: requiredString(100),
-  parent_uid: uid.nullish(),
-  sort_order: z
-    .number({ error: "Must be a whole number" })
-    .int("Must be a whole number")
-    .min(0, "Must be at least 0")
-    .max(100_000, "Must be at most 100,000")
-    .optional(),
-});
-export type BuildingTypeFields = z.infer<typeof buildingTypeFields>;
-
-// ── Cost index series ───────────────────────────────────────────────────────────────────────────────
-export const indexFrequency = z.enum(frequencies, {
-  error: (issue) => missing(issue, "Must be monthly or quarterly"),
-});
-
+// ── Cost index points ────────────────────────────────────────────────────────────────────────────────
 export const indexPoint = z.object({
   period: requiredString(20),
   value: positiveDecimal(1_000_000),
-});
-
-export const maxIndexPoints = 5_000;
-
-export const costIndexFields = z.object({
-  name: requiredString(200),
-  frequency: indexFrequency,
-  base_label: z.string().trim().max(100, "Must be at most 100 characters").default(""),
-  points: z.array(indexPoint).max(maxIndexPoints, `Must have at most ${maxIndexPoints} points`).default([]),
 });
 
 // ── Location indexes ─────────────────────────────────────────────────────────────────────────────────
@@ -105,5 +63,3 @@ export const escalationRateInput = z.object({
   is_sample: z.boolean().default(false),
 });
 export type EscalationRateInput = z.infer<typeof escalationRateInput>;
-
-export const maxReferenceRows = 5_000;

@@ -1,16 +1,19 @@
 // Units of measure (DOMAIN.md) and the building metrics that costs are divided by ($/GSF, $/unit …).
 
-export type UnitKind =
-  | "area"
-  | "length"
-  | "volume"
-  | "count"
-  | "lump_sum"
-  | "weight"
-  | "liquid"
-  | "lumber"
-  | "time"
-  | "power";
+/** What a unit measures, in the order the built-in list groups them. */
+export const unitKinds = [
+  "area",
+  "length",
+  "volume",
+  "count",
+  "lump_sum",
+  "weight",
+  "liquid",
+  "lumber",
+  "time",
+  "power",
+] as const;
+export type UnitKind = (typeof unitKinds)[number];
 
 export type Unit = { code: string; name: string; kind: UnitKind };
 

@@ -14,7 +14,6 @@ import {
 } from "@/lib/domain/reference/normalisation";
 import type { Frequency } from "@/lib/domain/reference/periods";
 import { ValidationError } from "../errors";
-import { ensureReferenceDefaults } from "../reference/defaults";
 import { companyLocationSeries } from "../reference/location-index";
 import type { Scope } from "../scope";
 
@@ -26,7 +25,6 @@ const { buildingTypes, costIndexSeries, costIndexPoints, locationIndexes } = sch
 export type BuildingTypeInfo = { label: string; name: string; parentUid: string | null };
 
 export async function loadBuildingTypes(scope: Scope): Promise<Map<string, BuildingTypeInfo>> {
-  await ensureReferenceDefaults(scope.company.uid);
   const rows = await db()
     .select({ uid: buildingTypes.uid, name: buildingTypes.name, parentUid: buildingTypes.parentUid })
     .from(buildingTypes)
@@ -104,7 +102,6 @@ export async function loadNormalisation(
   targets: { target_date?: string | null; target_location?: string | null },
 ): Promise<Normalisation | null> {
   if (!targets.target_date && !targets.target_location) return null;
-  await ensureReferenceDefaults(scope.company.uid);
   const [series, table] = await Promise.all([
     targets.target_date ? loadSeries(scope) : Promise.resolve(null),
     loadLocationTable(scope),

@@ -1,14 +1,13 @@
 import { and, asc, count, eq, isNull, max, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "@/db";
 import type { BuildingTypeRow } from "@/db/schema";
+import type { CreateBuildingTypeInput, UpdateBuildingTypeInput } from "@/lib/contract/reference";
 import { writeAudit } from "../audit";
 import { collection } from "../collection";
 import { ConflictError, NotFoundError, PreconditionFailedError, ValidationError } from "../errors";
 import type { Scope } from "../scope";
 import { isUniqueViolation } from "./common";
-import { ensureReferenceDefaults } from "./defaults";
 import { buildingTypeDto } from "./dto";
-import type { CreateBuildingTypeInput, UpdateBuildingTypeInput } from "./input";
 
 const { buildingTypes } = schema;
 const notFound = () => new NotFoundError("Building type not found");
@@ -16,7 +15,6 @@ const duplicate = (name: string) => new ConflictError(`A building type named "${
 
 /** Categories in their order, each followed by its types: the order a picker shows them in. */
 export async function listBuildingTypes(scope: Scope) {
-  await ensureReferenceDefaults(scope.company.uid);
   const rows = await db()
     .select()
     .from(buildingTypes)
@@ -68,7 +66,6 @@ async function withUniqueName<T>(name: () => string, work: () => Promise<T>): Pr
 }
 
 export async function createBuildingType(scope: Scope, input: CreateBuildingTypeInput) {
-  await ensureReferenceDefaults(scope.company.uid);
   return withUniqueName(
     () => input.name,
     () =>

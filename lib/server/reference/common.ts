@@ -24,8 +24,9 @@ export async function listVersion(tx: DbOrTx, companyUid: string, list: Referenc
 }
 
 /**
- * Claims the next version of a list; 412 when If-Match names another. The row exists once defaults were
- * ensured, and the update locks it, so two replacements of the same list run one after the other.
+ * Claims the next version of a list; 412 when If-Match names another. The row exists from the company's
+ * creation (seedReferenceDefaults), and the update locks it, so two replacements of the same list run one
+ * after the other.
  */
 export async function bumpListVersion(
   tx: DbOrTx,

@@ -1,5 +1,12 @@
 import { and, eq, ilike, or, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "@/db";
+import { countsTotal } from "@/lib/contract/list";
+import type {
+  CostCodeDto,
+  CreateCostCodeInput,
+  ListCostCodesQuery,
+  UpdateCostCodeInput,
+} from "@/lib/contract/reference";
 import {
   builtInCostCodes,
   type Classification,
@@ -11,8 +18,7 @@ import { collection } from "../collection";
 import { ApiError, ConflictError, NotFoundError, PreconditionFailedError, ValidationError } from "../errors";
 import type { Scope } from "../scope";
 import { isUniqueViolation } from "./common";
-import { builtInCostCodeDto, builtInCostCodeUid, type CostCodeDto, costCodeDto } from "./dto";
-import type { CreateCostCodeInput, ListCostCodesQuery, UpdateCostCodeInput } from "./input";
+import { builtInCostCodeDto, builtInCostCodeUid, costCodeDto } from "./dto";
 
 const { costCodes } = schema;
 const classificationOrder: Record<Classification, number> = { masterformat: 0, uniformat: 1, company: 2 };
@@ -60,10 +66,17 @@ export async function listCostCodes(scope: Scope, query: ListCostCodesQuery) {
     .map(builtInCostCodeDto);
   const company = rows.map((r) => costCodeDto(r, builtInKeys.has(`${r.classification}:${r.code}`)));
   const all = [...builtIn, ...company].sort(byClassificationThenCode);
-  const offset = Number(query.cursor ?? 0);
+  const offset = readOffset(query.cursor);
   const page = all.slice(offset, offset + query.limit);
   const next = offset + page.length < all.length ? String(offset + page.length) : null;
-  return collection(page, all.length, next);
+  return collection(page, countsTotal(query) ? all.length : null, next);
+}
+
+/** The cursor is the offset into the merged list, as the previous page's next_cursor gave it. */
+function readOffset(cursor: string | undefined): number {
+  if (cursor === undefined) return 0;
+  if (!/^\d{1,7}$/.test(cursor)) throw new ValidationError({ cursor: "Must be a cursor from next_cursor" });
+  return Number(cursor);
 }
 
 function normalise(classification: Classification, code: string, division: string | null | undefined) {

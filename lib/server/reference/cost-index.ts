@@ -1,6 +1,11 @@
 import { and, asc, count, desc, eq, max, min, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "@/db";
 import type { CostIndexSeriesRow } from "@/db/schema";
+import type {
+  CreateCostIndexInput,
+  ImportCostIndexInput,
+  UpdateCostIndexInput,
+} from "@/lib/contract/reference";
 import { parseIndexCsv } from "@/lib/domain/reference/imports";
 import { checkIndexPoints, type IndexPointInput, issuesToErrors } from "@/lib/domain/reference/lists";
 import type { Frequency } from "@/lib/domain/reference/periods";
@@ -9,10 +14,8 @@ import { collection } from "../collection";
 import { ConflictError, NotFoundError, PreconditionFailedError, ValidationError } from "../errors";
 import type { Scope } from "../scope";
 import { insertInChunks, isUniqueViolation } from "./common";
-import { ensureReferenceDefaults } from "./defaults";
 import { costIndexDto, costIndexSummaryDto, type SeriesStats } from "./dto";
 import { importErrors } from "./import-errors";
-import type { CreateCostIndexInput, ImportCostIndexInput, UpdateCostIndexInput } from "./input";
 
 const { costIndexSeries: series, costIndexPoints: points } = schema;
 const notFound = () => new NotFoundError("Cost index not found");
@@ -29,7 +32,6 @@ async function uniqueName<T>(name: () => string, work: () => Promise<T>): Promis
 /** The company's series with their span and latest value; points come with a single series. */
 export async function listCostIndexes(scope: Scope) {
   const companyUid = scope.company.uid;
-  await ensureReferenceDefaults(companyUid);
   const [rows, stats, latest] = await Promise.all([
     db().select().from(series).where(eq(series.companyUid, companyUid)).orderBy(asc(series.name)),
     db()

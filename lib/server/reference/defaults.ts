@@ -1,5 +1,4 @@
-import { eq } from "drizzle-orm";
-import { db, schema, type Tx } from "@/db";
+import { schema, type Tx } from "@/db";
 import { defaultBuildingTypes } from "@/lib/domain/reference/building-types";
 import {
   sampleEscalationRates,
@@ -82,9 +81,11 @@ const seeders: Record<ReferenceList, (tx: Tx, companyUid: string) => Promise<voi
 const lists = Object.keys(seeders) as ReferenceList[];
 
 /**
- * Gives a company the default taxonomy and the labelled sample index, locations and rates, once per list:
- * the list's row in reference_lists records that it happened, so a company that deletes a default does not
- * get it back. Safe to run concurrently (the row's primary key lets one transaction claim each list).
+ * Gives a company the default taxonomy and the labelled sample index, locations and rates, once per list, in
+ * the transaction that creates the company (reads never write them; migration 0010 backfilled the companies
+ * made before). The list's row in reference_lists records that it happened, so a company that deletes a
+ * default does not get it back, and it is the row a whole-list replacement versions. Safe to run again or
+ * concurrently (the row's primary key lets one transaction claim each list).
  */
 export async function seedReferenceDefaults(tx: Tx, companyUid: string): Promise<number> {
   let seeded = 0;
@@ -99,16 +100,6 @@ export async function seedReferenceDefaults(tx: Tx, companyUid: string): Promise
     seeded++;
   }
   return seeded;
-}
-
-/** On first use of reference data by a company: one cheap read when everything is in place already. */
-export async function ensureReferenceDefaults(companyUid: string): Promise<void> {
-  const rows = await db()
-    .select({ list: referenceLists.list })
-    .from(referenceLists)
-    .where(eq(referenceLists.companyUid, companyUid));
-  if (rows.length >= lists.length) return;
-  await db().transaction((tx) => seedReferenceDefaults(tx, companyUid));
 }
 
 /** The demo seed: defaults for the given companies (idempotent through the same markers). */

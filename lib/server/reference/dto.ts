@@ -21,18 +21,7 @@ import { type Classification, type CostCode, normaliseCostCode } from "@/lib/dom
 import { type Frequency, periodLabel } from "@/lib/domain/reference/periods";
 import type { BuildingMetric, Unit, UnitKind } from "@/lib/domain/reference/units";
 
-// The reference data as the API answers it (snake_case, uids, versions for If-Match); the shapes are
-// declared in lib/contract/reference.ts so the browser can read them without importing server code.
-
-export type {
-  BuildingTypeDto,
-  CostCodeDto,
-  CostIndexDto,
-  CostIndexSummaryDto,
-  EscalationRateDto,
-  LocationIndexDto,
-  UnitDto,
-};
+// Builders of the reference data the API answers; the shapes are lib/contract/reference.ts's.
 
 // Built-in codes and units get a stable name-based uid (UUID v5 layout over SHA-1), so they sit in the same
 // collection as a company's own entries and never change between releases.

@@ -1,5 +1,10 @@
 import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "@/db";
+import type {
+  DeriveEscalationRatesInput,
+  ImportEscalationRateInput,
+  ReplaceEscalationRatesInput,
+} from "@/lib/contract/reference";
 import { pastRatesFromIndex } from "@/lib/domain/reference/escalation";
 import { parseEscalationCsv } from "@/lib/domain/reference/imports";
 import { checkEscalationYears, issuesToErrors } from "@/lib/domain/reference/lists";
@@ -12,21 +17,14 @@ import { ValidationError } from "../errors";
 import type { Scope } from "../scope";
 import { bumpListVersion, listVersion } from "./common";
 import { loadPoints, loadSeries } from "./cost-index";
-import { ensureReferenceDefaults } from "./defaults";
 import { escalationRateDto } from "./dto";
 import { importErrors } from "./import-errors";
-import type {
-  DeriveEscalationRatesInput,
-  ImportEscalationRateInput,
-  ReplaceEscalationRatesInput,
-} from "./input";
 
 const { escalationRates: rates } = schema;
 
 /** The escalation table by year and its version (the ETag a replacement must send back in If-Match). */
 export async function listEscalationRates(scope: Scope) {
   const companyUid = scope.company.uid;
-  await ensureReferenceDefaults(companyUid);
   return db().transaction(async (tx) => {
     const rows = await tx
       .select()
@@ -86,7 +84,6 @@ export async function replaceEscalationRates(
 ) {
   const checked = checkEscalationYears(input.rates);
   if (checked.issues.length) throw new ValidationError(issuesToErrors("rates", checked.issues));
-  await ensureReferenceDefaults(scope.company.uid);
   await db().transaction(async (tx) => {
     const version = await bumpListVersion(tx, scope.company.uid, "escalation-rate", ifMatch);
     await writeRows(tx, scope, checked.items, version, true);
@@ -107,7 +104,6 @@ export async function importEscalationRates(
 ) {
   const parsed = parseEscalationCsv(input.csv, now.getUTCFullYear());
   if (!parsed.ok) throw importErrors(parsed);
-  await ensureReferenceDefaults(scope.company.uid);
   const version = await db().transaction(async (tx) => {
     const version = await bumpListVersion(tx, scope.company.uid, "escalation-rate", ifMatch);
     await writeRows(tx, scope, parsed.rows, version, input.mode === "replace");
@@ -148,7 +144,6 @@ export async function deriveEscalationRates(
   ifMatch?: number,
   now = new Date(),
 ) {
-  await ensureReferenceDefaults(scope.company.uid);
   return db().transaction(async (tx) => {
     const series = await loadSeries(tx, scope, input.cost_index_uid);
     const points = await loadPoints(tx, scope, series.uid);

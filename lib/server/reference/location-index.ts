@@ -1,5 +1,6 @@
 import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "@/db";
+import type { ImportLocationIndexInput, ReplaceLocationIndexesInput } from "@/lib/contract/reference";
 import { parseLocationCsv } from "@/lib/domain/reference/imports";
 import { checkLocationRows, issuesToErrors, type LocationItem } from "@/lib/domain/reference/lists";
 import { writeAudit } from "../audit";
@@ -7,10 +8,8 @@ import { collection } from "../collection";
 import { ValidationError } from "../errors";
 import type { Scope } from "../scope";
 import { bumpListVersion, insertInChunks, listVersion } from "./common";
-import { ensureReferenceDefaults } from "./defaults";
 import { locationIndexDto } from "./dto";
 import { importErrors } from "./import-errors";
-import type { ImportLocationIndexInput, ReplaceLocationIndexesInput } from "./input";
 
 const { locationIndexes: locations } = schema;
 
@@ -20,7 +19,6 @@ export const companyLocationSeries = "Company location index";
 /** The whole table and its version (the ETag a replacement must send back in If-Match). */
 export async function listLocationIndexes(scope: Scope) {
   const companyUid = scope.company.uid;
-  await ensureReferenceDefaults(companyUid);
   return db().transaction(async (tx) => {
     const rows = await tx
       .select()
@@ -71,7 +69,6 @@ export async function replaceLocationIndexes(
 ) {
   const checked = checkLocationRows(input.indexes, companyLocationSeries);
   if (checked.issues.length) throw new ValidationError(issuesToErrors("indexes", checked.issues));
-  await ensureReferenceDefaults(scope.company.uid);
   await db().transaction(async (tx) => {
     const version = await bumpListVersion(tx, scope.company.uid, "location-index", ifMatch);
     await writeRows(tx, scope, checked.items, version, true);
@@ -87,7 +84,6 @@ export async function replaceLocationIndexes(
 export async function importLocationIndexes(scope: Scope, input: ImportLocationIndexInput, ifMatch?: number) {
   const parsed = parseLocationCsv(input.csv, input.series_name ?? companyLocationSeries);
   if (!parsed.ok) throw importErrors(parsed);
-  await ensureReferenceDefaults(scope.company.uid);
   const version = await db().transaction(async (tx) => {
     const version = await bumpListVersion(tx, scope.company.uid, "location-index", ifMatch);
     await writeRows(tx, scope, parsed.rows, version, input.mode === "replace");

@@ -1,12 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
 import { db, schema } from "@/db";
+import type { CreateUnitInput, UnitDto } from "@/lib/contract/reference";
 import { buildingMetrics, findBuildingMetric, findUnit, units } from "@/lib/domain/reference/units";
 import { writeAudit } from "../audit";
 import { ConflictError, NotFoundError, PreconditionFailedError } from "../errors";
 import type { Scope } from "../scope";
 import { isUniqueViolation } from "./common";
-import { builtInUnitDto, type UnitDto, unitDto } from "./dto";
-import type { CreateUnitInput } from "./input";
+import { builtInUnitDto, unitDto } from "./dto";
 
 // Units of measure: the built-in list (DOMAIN.md) and the company's own. The collection is keyed by code,
 // which is unique across both (a company unit may not repeat a built-in code), and each entry has a uid.

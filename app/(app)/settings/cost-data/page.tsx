@@ -5,7 +5,6 @@ import { getPageScope } from "@/lib/server/page-scope";
 import { listBuildingTypes } from "@/lib/server/reference/building-types";
 import { listCostCodes } from "@/lib/server/reference/cost-codes";
 import { getCostIndex, listCostIndexes } from "@/lib/server/reference/cost-index";
-import { ensureReferenceDefaults } from "@/lib/server/reference/defaults";
 import { listEscalationRates } from "@/lib/server/reference/escalation-rates";
 import { listLocationIndexes } from "@/lib/server/reference/location-index";
 
@@ -14,9 +13,8 @@ export const metadata: Metadata = { title: "Cost data" };
 // Every role reads the company's reference data; only admins see the editing controls (the API enforces it).
 export default async function CostDataSettingsPage() {
   const scope = await getPageScope();
-  await ensureReferenceDefaults(scope.company.uid);
   const [costCodes, buildingTypes, costIndexes, locations, rates] = await Promise.all([
-    listCostCodes(scope, { limit: 1000 }),
+    listCostCodes(scope, { limit: 1000, count: true }),
     listBuildingTypes(scope),
     listCostIndexes(scope),
     listLocationIndexes(scope),
