@@ -1,5 +1,5 @@
 import { type DbOrTx, schema } from "@/db";
-import type { Scope } from "./scope";
+import type { Scope } from "./scope-type";
 
 type AuditEntry = {
   action: string;

@@ -8,18 +8,9 @@ import { findApiKey } from "./auth/api-keys";
 import { readSessionId } from "./auth/session-token";
 import { validateSession } from "./auth/sessions";
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "./errors";
+import type { Scope } from "./scope-type";
 
-/** Who is asking and for which company: resolved once per request, passed first to every service. */
-export type Scope = {
-  user: UserRow;
-  company: CompanyRow;
-  role: Role;
-  /** Staff acting for a customer company through the `company-uid` header. */
-  actingAs: boolean;
-  sessionUid: string | null;
-  apiKeyUid: string | null;
-  requestId: string;
-};
+export type { Scope };
 
 type Actor = {
   user: UserRow;

@@ -1,13 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, isNull, lt, or } from "drizzle-orm";
-import { z } from "zod";
 import { type DbOrTx, db, schema } from "@/db";
 import type { ApiKeyDto, CreateApiKeyInput } from "@/lib/contract/api-key";
-import { minRole, type Role, roles } from "@/lib/domain/roles";
+import { minRole, type Role } from "@/lib/domain/roles";
 import { writeAudit } from "../audit";
 import { collection } from "../collection";
 import { ForbiddenError, NotFoundError } from "../errors";
-import type { Scope } from "../scope";
+import type { Scope } from "../scope-type";
 
 const { apiKeys, users } = schema;
 
