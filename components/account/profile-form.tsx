@@ -1,47 +1,38 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { ApiFormElement, FormField, SubmitRow } from "@/components/shared/form-kit";
 import type { UserDto } from "@/lib/client/session";
-import { type ProfileInput, profileInput } from "@/lib/domain/validation";
-import { FormField } from "./form-field";
-import { SubmitRow } from "./submit-row";
+import { useApiForm } from "@/lib/client/use-api-form";
+import { type ProfileInput, profileInput } from "@/lib/contract/self";
 import { useAccountMutation } from "./use-account-mutation";
 
-/** First and last name, starting from the current ones (spec §2/§4/§5). */
+/** First and last name, starting from the current ones. */
 export function ProfileForm({ user, onDone }: { user: UserDto; onDone: () => void }) {
-  const form = useForm<ProfileInput>({
-    resolver: zodResolver(profileInput),
-    // Spec §5: validate on submit, then again on every change.
-    mode: "onSubmit",
-    reValidateMode: "onChange",
+  const save = useAccountMutation<ProfileInput>({ path: "/self", version: user.version });
+  const kit = useApiForm({
+    schema: profileInput,
     defaultValues: { firstname: user.firstname, lastname: user.lastname },
-  });
-  const { submit, pending, serverError } = useAccountMutation<ProfileInput>({
-    path: "/self",
-    version: user.version,
-    failure: "An error occurred updating user",
-    setError: form.setError,
+    submit: save,
     onSuccess: onDone,
+    failureToast: "An error occurred updating user",
   });
-  const { errors } = form.formState;
   return (
-    <form onSubmit={form.handleSubmit((values) => submit(values))} noValidate className="grid gap-4">
+    <ApiFormElement kit={kit} className="grid gap-4">
       <FormField
+        kit={kit}
+        name="firstname"
         id="account-firstname"
         label="First Name"
         autoComplete="given-name"
-        error={errors.firstname?.message}
-        {...form.register("firstname")}
       />
       <FormField
+        kit={kit}
+        name="lastname"
         id="account-lastname"
         label="Last Name"
         autoComplete="family-name"
-        error={errors.lastname?.message}
-        {...form.register("lastname")}
       />
-      <SubmitRow label="Save Profile" pending={pending} error={serverError} />
-    </form>
+      <SubmitRow kit={kit} label="Save Profile" />
+    </ApiFormElement>
   );
 }

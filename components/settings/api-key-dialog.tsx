@@ -1,8 +1,8 @@
 "use client";
 
 import { Check, Copy } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { useState } from "react";
+import { ApiFormElement, FormField, FormMessage, SubmitButton } from "@/components/shared/form-kit";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -12,59 +12,38 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
-import { ApiClientError, api, errorMessage } from "@/lib/client/api";
-import type { ApiKeyDto } from "@/lib/contract/api-key";
-import type { Role } from "@/lib/domain/roles";
+import { api } from "@/lib/client/api";
+import { useApiForm } from "@/lib/client/use-api-form";
+import { type ApiKeyDto, createApiKeyInput } from "@/lib/contract/api-key";
 import { RoleField } from "./role-field";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onCreated: () => Promise<void> };
-const empty = { name: "", role: "viewer" as Role };
 
 /** Names a new key and its role; after creation shows the secret once, with a copy button. */
 export function ApiKeyDialog({ open, onOpenChange, onCreated }: Props) {
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
+  const kit = useApiForm({
+    schema: createApiKeyInput,
+    defaultValues: { name: "", role: "viewer" },
+    submit: (values) => api<ApiKeyDto & { secret: string }>("/api-key", { method: "POST", body: values }),
+    onSuccess: async (created) => {
+      setSecret(created.secret);
+      await onCreated();
+    },
+  });
+  const role = kit.bind("role");
 
   const close = (next: boolean) => {
-    if (pending) return;
+    if (kit.pending) return;
     if (!next) {
-      setValues(empty);
-      setErrors({});
-      setServerError(null);
+      kit.restart();
       setSecret(null);
       setCopied(false);
     }
     onOpenChange(next);
   };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setServerError(null);
-    if (!values.name.trim()) return setErrors({ name: "Required" });
-    setErrors({});
-    setPending(true);
-    try {
-      const created = await api<ApiKeyDto & { secret: string }>("/api-key", {
-        method: "POST",
-        body: { name: values.name.trim(), role: values.role },
-      });
-      setSecret(created.secret);
-      await onCreated();
-    } catch (e) {
-      if (e instanceof ApiClientError && e.errors) setErrors(e.errors);
-      setServerError(errorMessage(e));
-    } finally {
-      setPending(false);
-    }
-  }
 
   async function copy() {
     if (!secret) return;
@@ -111,45 +90,29 @@ export function ApiKeyDialog({ open, onOpenChange, onCreated }: Props) {
             </DialogFooter>
           </div>
         ) : (
-          <form onSubmit={submit} noValidate className="grid gap-4">
+          <ApiFormElement kit={kit} className="grid gap-4">
             <DialogHeader>
               <DialogTitle>New API key</DialogTitle>
               <DialogDescription>
                 A key acts for this company with the role you give it, never more than your own.
               </DialogDescription>
             </DialogHeader>
-            <div className="grid gap-2">
-              <Label htmlFor="api-key-name">Name</Label>
-              <Input
-                id="api-key-name"
-                value={values.name}
-                placeholder="e.g. Power BI export"
-                onChange={(e) => setValues({ ...values, name: e.target.value })}
-                aria-invalid={Boolean(errors.name)}
-                aria-describedby="api-key-name-error"
-              />
-              <FieldError id="api-key-name-error" message={errors.name} />
-            </div>
-            <RoleField
-              id="api-key-role"
-              value={values.role}
-              onChange={(role) => setValues({ ...values, role })}
+            <FormField
+              kit={kit}
+              name="name"
+              id="api-key-name"
+              label="Name"
+              placeholder="e.g. Power BI export"
             />
-            {serverError && (
-              <Alert variant="destructive">
-                <AlertDescription>{serverError}</AlertDescription>
-              </Alert>
-            )}
+            <RoleField id="api-key-role" value={role.value} onChange={role.onChange} />
+            <FormMessage kit={kit} />
             <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => close(false)} disabled={pending}>
+              <Button type="button" variant="outline" onClick={() => close(false)} disabled={kit.pending}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={pending}>
-                {pending && <Spinner />}
-                Create key
-              </Button>
+              <SubmitButton kit={kit}>Create key</SubmitButton>
             </DialogFooter>
-          </form>
+          </ApiFormElement>
         )}
       </DialogContent>
     </Dialog>

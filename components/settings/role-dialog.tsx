@@ -1,7 +1,7 @@
 "use client";
 
-import { type FormEvent, useEffect, useState } from "react";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { useEffect } from "react";
+import { ApiFormElement, FormMessage, SubmitButton } from "@/components/shared/form-kit";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -11,77 +11,58 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
-import { ApiClientError, api, errorMessage } from "@/lib/client/api";
-import { ifMatch } from "@/lib/client/settings";
-import { toast } from "@/lib/client/use-toast";
-import type { UserDto } from "@/lib/contract/user";
-import { primaryRole, type Role } from "@/lib/domain/roles";
+import { ApiClientError, api } from "@/lib/client/api";
+import { useApiForm } from "@/lib/client/use-api-form";
+import { type UserDto, updateUserInput } from "@/lib/contract/user";
+import { primaryRole } from "@/lib/domain/roles";
 import { RoleField } from "./role-field";
 
 type Props = { user: UserDto | null; onClose: () => void; onSaved: () => Promise<void> };
 
-/** Sets the user's primary role (spec §6: the first role is the one that counts). */
+/** Sets the user's primary role (the first role is the one that counts). */
 export function RoleDialog({ user, onClose, onSaved }: Props) {
-  const [role, setRole] = useState<Role>("viewer");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  useEffect(() => {
-    if (user) setRole(primaryRole(user.roles));
-    setError(null);
-  }, [user]);
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (!user) return;
-    setPending(true);
-    setError(null);
-    try {
-      await api(`/user/${user.uid}`, {
-        method: "PUT",
-        body: { roles: [role] },
-        headers: ifMatch(user.version),
-      });
+  const kit = useApiForm({
+    schema: updateUserInput,
+    defaultValues: { roles: ["viewer"] },
+    submit: (values) => api(`/user/${user?.uid}`, { method: "PUT", body: values, ifMatch: user?.version }),
+    onSuccess: async () => {
       await onSaved();
       onClose();
-    } catch (e) {
-      setError(
-        e instanceof ApiClientError && e.status === 412
-          ? "Someone else changed this user. Close this dialog to see the latest, then try again."
-          : errorMessage(e),
-      );
-      if (e instanceof ApiClientError && e.status === 412) await onSaved();
-      toast({ variant: "destructive", title: "Error", description: "An error occurred updating user" });
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    onError: async (error) => {
+      if (!(error instanceof ApiClientError && error.status === 412)) return;
+      await onSaved();
+      return "Someone else changed this user. Close this dialog to see the latest, then try again.";
+    },
+    failureToast: "An error occurred updating user",
+  });
+  const { restart } = kit;
+  useEffect(() => {
+    if (user) restart({ roles: [primaryRole(user.roles)] });
+  }, [user, restart]);
+  const roles = kit.bind("roles");
 
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && !pending && onClose()}>
+    <Dialog open={user !== null} onOpenChange={(open) => !open && !kit.pending && onClose()}>
       <DialogContent>
-        <form onSubmit={save} className="grid gap-4">
+        <ApiFormElement kit={kit} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Change role</DialogTitle>
             <DialogDescription>{user?.email}</DialogDescription>
           </DialogHeader>
-          <RoleField id="role" value={role} onChange={setRole} />
-          {error && (
-            <Alert variant="destructive">
-              <AlertDescription>{error}</AlertDescription>
-            </Alert>
-          )}
+          <RoleField
+            id="role"
+            value={roles.value[0] ?? "viewer"}
+            onChange={(role) => roles.onChange([role])}
+          />
+          <FormMessage kit={kit} />
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
+            <Button type="button" variant="outline" onClick={onClose} disabled={kit.pending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={pending}>
-              {pending && <Spinner />}
-              Save role
-            </Button>
+            <SubmitButton kit={kit}>Save role</SubmitButton>
           </DialogFooter>
-        </form>
+        </ApiFormElement>
       </DialogContent>
     </Dialog>
   );

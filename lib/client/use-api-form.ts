@@ -1,0 +1,105 @@
+"use client";
+
+// The one form kit: react-hook-form validating with the contract's zod schema, and the submit states every
+// form shares — the button disabled with a spinner while the request runs, the server's message inline
+// above it, the server's field errors on their fields. Components render it through components/shared/form-kit.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type BaseSyntheticEvent, useCallback, useState } from "react";
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from "react-hook-form";
+import type { z } from "zod";
+import { ApiClientError, errorMessage } from "./api";
+import { toast } from "./use-toast";
+
+/** Validation runs on submit, then again on every change. */
+export const apiFormModes = { mode: "onSubmit", reValidateMode: "onChange" } as const;
+
+/** What a failed submit shows: the message above the button and the server's errors on their fields. */
+export function serverFailure(error: unknown): { message: string; fields: Record<string, string> } {
+  const fields = error instanceof ApiClientError && error.errors ? error.errors : {};
+  return { message: errorMessage(error), fields };
+}
+
+export type ApiFormOptions<T extends FieldValues, R> = {
+  /** The contract's input schema; omitted only by forms whose fields cannot be wrong (a select, a file). */
+  schema?: z.ZodType<T, FieldValues>;
+  defaultValues: DefaultValues<NoInfer<T>>;
+  /** Sends the request (through `api()` or a mutation); its answer goes to `onSuccess`. */
+  submit: (values: T) => Promise<R>;
+  onSuccess?: (result: R, values: T) => unknown;
+  /** Runs on failure (a refetch after a 412, say); a string it answers replaces the message shown. */
+  onError?: (error: unknown) => unknown;
+  /** The destructive toast's text on failure, for forms that announce it as well. */
+  failureToast?: string;
+};
+
+export type ApiForm<T extends FieldValues> = UseFormReturn<T> & {
+  /** The `<form onSubmit>` handler: validates, sends, and sets the states below. */
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  pending: boolean;
+  serverError: string | null;
+  validates: boolean;
+  /** Starts over from these values (else the defaults), clearing every message (a dialog opened again). */
+  restart: (values?: DefaultValues<T>) => void;
+  /** A controlled widget's value and setter (selects, money inputs): revalidates once submitted. */
+  bind: <N extends Path<T>>(
+    name: N,
+  ) => { value: PathValue<T, N>; onChange: (value: PathValue<T, N>) => void };
+};
+
+export function useApiForm<T extends FieldValues, R = unknown>(options: ApiFormOptions<T, R>): ApiForm<T> {
+  const form = useForm<T>({
+    ...apiFormModes,
+    defaultValues: options.defaultValues,
+    resolver: options.schema ? (zodResolver(options.schema as never) as Resolver<T>) : undefined,
+  });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { reset } = form;
+  // Stable, so a dialog may restart the form from an effect keyed on what it edits.
+  const restart = useCallback(
+    (values?: DefaultValues<T>) => {
+      setServerError(null);
+      reset(values);
+    },
+    [reset],
+  );
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const result = await options.submit(values);
+      await options.onSuccess?.(result, values);
+    } catch (error) {
+      const { message, fields } = serverFailure(error);
+      for (const [field, text] of Object.entries(fields)) {
+        form.setError(field as Path<T>, { type: "server", message: text });
+      }
+      const replaced = await options.onError?.(error);
+      setServerError(typeof replaced === "string" ? replaced : message);
+      if (options.failureToast) {
+        toast({ variant: "destructive", title: "Error", description: options.failureToast });
+      }
+    }
+  });
+
+  return {
+    ...form,
+    onSubmit,
+    pending: form.formState.isSubmitting,
+    serverError,
+    validates: options.schema !== undefined,
+    restart,
+    bind: (name) => ({
+      value: form.watch(name),
+      onChange: (value) =>
+        form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted }),
+    }),
+  };
+}
