@@ -91,14 +91,21 @@ describe("GET /api/v1/reference/cost-code", () => {
     const page1 = await list({ limit: "10" });
     expect(page1.body.query).toHaveLength(10);
     expect(page1.body.next_cursor).toBe("10");
+    expect(page1.body.total).toBeGreaterThan(10);
+    // The one list scheme: a later page counts only when asked.
     const page2 = await list({ limit: "10", cursor: "10" });
     expect(page2.body.query[0]).not.toBe(page1.body.query[0]);
+    expect(page2.body.total).toBeNull();
+    expect((await list({ limit: "10", cursor: "10", count: "1" })).body.total).toBe(page1.body.total);
     const bad = await list({ classification: "csi", limit: "0" });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({
       classification: "Must be one of masterformat, uniformat, company",
-      limit: "Must be at least 1",
+      limit: "Must be a whole number from 1 to 1000",
     });
+    const badCursor = await list({ cursor: "ten" });
+    expect(badCursor.status).toBe(400);
+    expect(badCursor.body.errors).toEqual({ cursor: "Must be a cursor from next_cursor" });
   });
 
   it("answers 401 without a session", async () => {
