@@ -61,20 +61,17 @@ async function run(label: "PostgreSQL" | "PGlite", records: number) {
   const { sql, eq, and, isNull } = await import("drizzle-orm");
   const { PgDialect } = await import("drizzle-orm/pg-core");
   const { createCompany, createUser } = await import("../tests/integration/helpers");
-  const { ensureReferenceDefaults } = await import("@/lib/server/reference/defaults");
   const { listRecords, recordStats, recordPoints, listQueries, statsQuery } = await import(
     "@/lib/server/project/query"
   );
   const { loadBuildingTypes, loadNormalisation } = await import("@/lib/server/project/context");
-  const { parseRecordFilters } = await import("@/lib/domain/project/filters");
+  const { parseRecordFilters } = await import("@/lib/contract/record-filters");
 
   await dbHandle().migrate();
   const company = await createCompany({ companyName: "Bench Co" });
   const user = await createUser(company, { roles: ["viewer"] });
   // A second tenant with a few records, so the company condition is a real one.
   const other = await createCompany({ companyName: "Other Co" });
-  await ensureReferenceDefaults(company.uid);
-  await ensureReferenceDefaults(other.uid);
   const scope = {
     user,
     company,

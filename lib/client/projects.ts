@@ -10,28 +10,26 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { filtersToSearchParams, type RecordFilters } from "@/lib/domain/project/filters";
+import type { ListPage } from "@/lib/contract/list";
+import type { CreateProjectInput, ProjectDto, UpdateProjectInput } from "@/lib/contract/project";
 import type {
-  CreateProjectInput,
   CreateRecordInput,
   FileSignatureInput,
-  RegisterFileInput,
-  UpdateProjectInput,
-  UpdateRecordInput,
-} from "@/lib/domain/project/input";
-import type {
-  Collection,
-  ProjectDto,
   RecordDetailDto,
   RecordDto,
   RecordFileDto,
   RecordPointsDto,
   RecordStatsDto,
+  RegisterFileInput,
+  UpdateRecordInput,
   UploadSignatureDto,
-} from "@/lib/domain/project/types";
+} from "@/lib/contract/project-record";
+import { filtersToSearchParams, type RecordFilters } from "@/lib/domain/project/filters";
 import { api } from "./api";
 import { putFile } from "./upload";
 
+export type * from "@/lib/contract/project";
+export type * from "@/lib/contract/project-record";
 export type * from "@/lib/domain/project/types";
 
 /** Normalisation targets a detail or list may be moved to. */
@@ -94,7 +92,7 @@ export function fetchProjects(query: { q?: string; limit?: number; cursor?: stri
   if (query.q?.trim()) p.set("q", query.q.trim());
   if (query.limit) p.set("limit", String(query.limit));
   if (query.cursor) p.set("cursor", query.cursor);
-  return api<Collection<ProjectDto>>(`/project${qs(p)}`);
+  return api<ListPage<ProjectDto>>(`/project${qs(p)}`);
 }
 
 export const fetchProject = (uid: string) => api<ProjectDto>(`/project/${uid}`);
@@ -112,7 +110,7 @@ export const deleteProject = (uid: string, version?: number) =>
 // ── Records ──────────────────────────────────────────────────────────────────────────────────────────
 
 export const fetchRecords = (filters: Partial<RecordFilters>) =>
-  api<Collection<RecordDto>>(`/project-record${filterQuery(filters)}`);
+  api<ListPage<RecordDto>>(`/project-record${filterQuery(filters)}`);
 
 export const fetchRecordStats = (filters: Partial<RecordFilters>) =>
   api<RecordStatsDto>(`/project-record/stats${filterQuery({ ...filters, cursor: undefined })}`);
@@ -185,7 +183,7 @@ export function useProject(companyUid: string, uid: string, initial?: ProjectDto
 export function useRecords(
   companyUid: string,
   filters: Partial<RecordFilters>,
-  initial?: Collection<RecordDto>,
+  initial?: ListPage<RecordDto>,
 ) {
   return useQuery({
     queryKey: [...projectKeys.records(companyUid, filters), filters.cursor ?? ""],

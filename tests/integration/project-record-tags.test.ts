@@ -9,7 +9,7 @@ import * as projectList from "@/app/api/v1/project/route";
 import * as recordItem from "@/app/api/v1/project-record/[uid]/route";
 import * as recordList from "@/app/api/v1/project-record/route";
 import { db, schema } from "@/db";
-import { parseRecordFilters } from "@/lib/domain/project/filters";
+import { parseRecordFilters } from "@/lib/contract/record-filters";
 import { listQueries } from "@/lib/server/project/query";
 import type { Scope } from "@/lib/server/scope";
 import { call, companyWithRoles } from "./helpers";

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { parseRecordFilters, readRecordFilters } from "@/lib/contract/record-filters";
 import {
   centsToDollarParam,
   emptyRecordFilters,
   filterMessages,
   filtersToSearchParams,
   hasActiveFilters,
-  parseRecordFilters,
   type RecordFilters,
-  readRecordFilters,
 } from "@/lib/domain/project/filters";
 
 const uidA = "3f2504e0-4f89-11d3-9a0c-0305e82c3301";

@@ -1,39 +1,19 @@
 // The create/edit form's state as typed (strings, cents or null) and its conversion to the API's bodies.
-// Validation runs the server's own zod schemas (lib/domain/project/input.ts), so both say the same thing;
-// errors are keyed like the server's: "name", "record.cost_basis_date", "record.costs.2.amount_cents".
+// Validation runs the server's own zod schemas (lib/contract/project.ts, lib/contract/project-record.ts), so
+// both say the same thing; errors are keyed like the server's: "name", "record.cost_basis_date",
+// "record.costs.2.amount_cents".
 import type { z } from "zod";
-import {
-  createProjectInput,
-  createRecordInput,
-  updateProjectInput,
-  updateRecordInput,
-} from "@/lib/domain/project/input";
-import type { ProjectDto, RecordDetailDto, RecordMetric } from "@/lib/domain/project/types";
+import { createProjectInput, type ProjectDto, updateProjectInput } from "@/lib/contract/project";
+import { createRecordInput, type RecordDetailDto, updateRecordInput } from "@/lib/contract/project-record";
+import { type ProjectFieldName, projectFieldNames } from "@/lib/domain/project/fields";
+import type { RecordMetric } from "@/lib/domain/project/types";
 import { recordMetrics } from "@/lib/domain/project/types";
 import { fieldErrors } from "@/lib/domain/validation";
 
 export type CostRow = { key: string; cost_code: string; description: string; amount_cents: number | null };
 
-export type ProjectValues = {
-  name: string;
-  number: string;
-  client: string;
-  architect: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  metro: string;
-  latitude: string;
-  longitude: string;
-  building_type_uid: string;
-  construction_type: string;
-  work_type: string;
-  delivery_method: string;
-  stories: string;
-  tags: string;
-  notes: string;
-};
+/** Every project field as the form holds it: text, tags comma-separated. */
+export type ProjectValues = Record<ProjectFieldName, string>;
 
 export type RecordValues = {
   stage: string;
@@ -60,26 +40,8 @@ export const emptyCostRow = (): CostRow => ({
   amount_cents: null,
 });
 
-export const emptyProjectValues = (): ProjectValues => ({
-  name: "",
-  number: "",
-  client: "",
-  architect: "",
-  address: "",
-  city: "",
-  state: "",
-  zip: "",
-  metro: "",
-  latitude: "",
-  longitude: "",
-  building_type_uid: "",
-  construction_type: "",
-  work_type: "",
-  delivery_method: "",
-  stories: "",
-  tags: "",
-  notes: "",
-});
+export const emptyProjectValues = (): ProjectValues =>
+  Object.fromEntries(projectFieldNames.map((k) => [k, ""])) as ProjectValues;
 
 const emptyMetrics = () =>
   Object.fromEntries(recordMetrics.map((m) => [m, ""])) as Record<RecordMetric, string>;
@@ -100,26 +62,9 @@ export const emptyRecordValues = (): RecordValues => ({
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? "" : String(v));
 
 export function projectValuesFrom(p: ProjectDto): ProjectValues {
-  return {
-    name: p.name,
-    number: text(p.number),
-    client: text(p.client),
-    architect: text(p.architect),
-    address: text(p.address),
-    city: text(p.city),
-    state: text(p.state),
-    zip: text(p.zip),
-    metro: text(p.metro),
-    latitude: text(p.latitude),
-    longitude: text(p.longitude),
-    building_type_uid: text(p.building_type_uid),
-    construction_type: text(p.construction_type),
-    work_type: text(p.work_type),
-    delivery_method: text(p.delivery_method),
-    stories: text(p.stories),
-    tags: p.tags.join(", "),
-    notes: text(p.notes),
-  };
+  const values = emptyProjectValues();
+  for (const k of projectFieldNames) values[k] = k === "tags" ? p.tags.join(", ") : text(p[k]);
+  return values;
 }
 
 export function recordValuesFrom(r: RecordDetailDto): RecordValues {

@@ -10,12 +10,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { ApiClientError, errorMessage } from "@/lib/client/api";
 import { createProject, createRecord, projectKeys, updateProject, updateRecord } from "@/lib/client/projects";
 import { toast } from "@/lib/client/use-toast";
-import type {
-  CreateProjectInput,
-  CreateRecordInput,
-  UpdateProjectInput,
-  UpdateRecordInput,
-} from "@/lib/domain/project/input";
+import type { CreateProjectInput, UpdateProjectInput } from "@/lib/contract/project";
+import type { CreateRecordInput, UpdateRecordInput } from "@/lib/contract/project-record";
 import { useLocationChoices } from "../record/use-location-choices";
 import { CostBreakdownEditor } from "./cost-breakdown-editor";
 import {

@@ -2,7 +2,8 @@
 
 import { useSearchParams } from "next/navigation";
 import { useMemo } from "react";
-import { type RecordFilters, readRecordFilters } from "@/lib/domain/project/filters";
+import { readRecordFilters } from "@/lib/contract/record-filters";
+import type { RecordFilters } from "@/lib/domain/project/filters";
 import { ExportMenu } from "./export-menu";
 import { ImportDialog } from "./import-dialog";
 

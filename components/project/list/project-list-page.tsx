@@ -27,7 +27,7 @@ import { SearchBox } from "./search-box";
 import { SortSelect } from "./sort-select";
 import { SummaryBand } from "./summary-band";
 import { type LocationChoice, TargetControls } from "./target-controls";
-import { type ListView, useListUrlState, useRecordQueries } from "./use-record-list";
+import { type ListView, useKnownTotal, useListUrlState, useRecordQueries } from "./use-record-list";
 
 type Props = {
   companyUid: string;
@@ -77,6 +77,8 @@ export function ProjectListPage({
     void filterKey;
     setTrail([]);
   }, [filterKey]);
+  // Cursor pages answer no total: keep the first page's count (or the statistics' count of the same filter).
+  const total = useKnownTotal(filterKey, list.data?.total) ?? stats.data?.count ?? null;
 
   const records = list.data ? list.data.query.map((uid) => list.data.content[uid]!).filter(Boolean) : [];
   const count = activeCount(filters);
@@ -211,7 +213,7 @@ export function ProjectListPage({
               />
               <Pager
                 shown={records.length}
-                total={list.data?.total ?? 0}
+                total={total}
                 limit={filters.limit}
                 pageIndex={filters.cursor ? (trail.length > 0 ? trail.length : null) : 0}
                 hasNext={Boolean(list.data?.next_cursor)}

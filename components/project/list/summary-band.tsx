@@ -1,5 +1,5 @@
 import { Skeleton } from "@/components/ui/skeleton";
-import type { RecordStatsDto } from "@/lib/domain/project/types";
+import type { RecordStatsDto } from "@/lib/contract/project-record";
 import { formatCpg } from "../format";
 import { CpgHistogram } from "./cpg-histogram";
 

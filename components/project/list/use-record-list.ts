@@ -1,9 +1,10 @@
 "use client";
 
 import { usePathname, useSearchParams } from "next/navigation";
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useRecordPoints, useRecordStats, useRecords } from "@/lib/client/projects";
-import { filtersToSearchParams, type RecordFilters, readRecordFilters } from "@/lib/domain/project/filters";
+import { readRecordFilters } from "@/lib/contract/record-filters";
+import { filtersToSearchParams, type RecordFilters } from "@/lib/domain/project/filters";
 import { type RecordMetric, recordMetrics } from "@/lib/domain/project/types";
 
 export type ListView = "table" | "map";
@@ -78,4 +79,17 @@ export function useRecordQueries(companyUid: string, filters: RecordFilters, vie
   const { target_date: _d, target_location: _t, cursor: _c, sort: _s, ...located } = filters;
   const points = useRecordPoints(companyUid, located, view === "map");
   return { list, stats, points };
+}
+
+/**
+ * The number of records a filter matches, as its first page counted it: a cursor page answers no total (the
+ * list never recounts per page), so the count is kept while paging within the same filter.
+ */
+export function useKnownTotal(filterKey: string, pageTotal: number | null | undefined): number | null {
+  const [known, setKnown] = useState<{ key: string; total: number } | null>(null);
+  if (typeof pageTotal === "number" && (known?.key !== filterKey || known.total !== pageTotal)) {
+    setKnown({ key: filterKey, total: pageTotal });
+  }
+  if (typeof pageTotal === "number") return pageTotal;
+  return known?.key === filterKey ? known.total : null;
 }

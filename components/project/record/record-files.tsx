@@ -11,7 +11,7 @@ import { errorMessage } from "@/lib/client/api";
 import { deleteRecordFile, projectKeys, type RecordFileDto, uploadRecordFile } from "@/lib/client/projects";
 import { toast } from "@/lib/client/use-toast";
 import { formatFileSize } from "@/lib/domain/file-size";
-import { maxRecordFileBytes } from "@/lib/domain/project/input";
+import { maxRecordFileBytes } from "@/lib/domain/project/files";
 import { FilePreview, previewKind } from "./file-preview";
 
 type PendingUpload = { id: number; name: string; progress: number };

@@ -1,12 +1,12 @@
 // The import plan: every data row read with the mapping into projects → records → cost lines, checked with
-// the API's own schemas (lib/domain/project/input.ts), each problem reported as "Row 7: GSF must be a
+// the API's own field rules (lib/domain/project/fields.ts), each problem reported as "Row 7: GSF must be a
 // positive number". Rows group into a project by project_ref (else name + number) and into a record by
 // record_ref (else project + stage + cost basis date); a later row of the same project or record may leave
 // its fields blank but may not contradict the first row. Pure: the server resolves building types first.
 import { z } from "zod";
 import { lookupZip, metroByKey } from "@/lib/domain/geo/zip-centroids";
 import { isMetricValue } from "@/lib/domain/limits";
-import { projectFields, recordFields } from "@/lib/domain/project/input";
+import { projectFields, recordFields } from "@/lib/domain/project/fields";
 import { recordRangeErrors } from "@/lib/domain/project/record";
 import { centsToDollars, readDate, readDollarsToCents, readNumber, readTags } from "./cells";
 import { mapCostCode } from "./cost-codes";

@@ -1,16 +1,24 @@
 // Costs per a chosen building metric for the project list: $/GSF as stored (the server sorts and filters by
 // it), any other metric as total ÷ the record's metric; normalised ones from the normalised total.
 import { costPerMetric } from "@/lib/domain/reference/normalisation";
-import { type RecordDto, type RecordMetric, recordMetricLabels } from "./types";
+import { type RecordMetric, type RecordMetrics, recordMetricLabels } from "./types";
+
+/** The numbers of a listed record (lib/contract/project-record.ts `recordDto`) that a cost per metric needs. */
+type Costed = {
+  cost_per_gsf_cents: number | null;
+  total_cents: number;
+  metrics: RecordMetrics;
+  normalised?: { total_cents: number; cost_per_gsf_cents: number | null };
+};
 
 export function costPer(
-  r: Pick<RecordDto, "cost_per_gsf_cents" | "total_cents" | "metrics">,
+  r: Pick<Costed, "cost_per_gsf_cents" | "total_cents" | "metrics">,
   per: RecordMetric,
 ) {
   return per === "gsf" ? r.cost_per_gsf_cents : costPerMetric(r.total_cents, r.metrics[per]);
 }
 
-export function normalisedCostPer(r: Pick<RecordDto, "normalised" | "metrics">, per: RecordMetric) {
+export function normalisedCostPer(r: Pick<Costed, "normalised" | "metrics">, per: RecordMetric) {
   if (!r.normalised) return null;
   return per === "gsf"
     ? r.normalised.cost_per_gsf_cents

@@ -1,17 +1,12 @@
 import type { ProjectRecordRow, ProjectRow, RecordFileRow } from "@/db/schema";
+import type { ProjectDto } from "@/lib/contract/project";
+import type { NormalisedDto, RecordDto, RecordFileDto } from "@/lib/contract/project-record";
 import { isPreviewable } from "@/lib/domain/file-types";
-import type { RecordFilters } from "@/lib/domain/project/filters";
+import type { RecordFilters, RecordStage } from "@/lib/domain/project/filters";
 import { normalisedCents, normalisedPerMetric, type RecordFactors } from "@/lib/domain/project/normalise";
-import type {
-  NormalisedDto,
-  ProjectDto,
-  RecordClassification,
-  RecordDto,
-  RecordFileDto,
-  RecordStage,
-} from "@/lib/domain/project/types";
+import type { RecordClassification } from "@/lib/domain/project/types";
 
-// Rows → the JSON of the issue 5 contract.
+// Rows → the JSON the contract declares (lib/contract/project.ts, lib/contract/project-record.ts).
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 

@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { db, schema } from "@/db";
+import type {
+  FileSignatureInput,
+  RecordFileDto,
+  RegisterFileInput,
+  UploadSignatureDto,
+} from "@/lib/contract/project-record";
 import {
   fileMessages,
   maxRecordFileBytes,
@@ -8,8 +14,6 @@ import {
   recordFileType,
   recordFileTypes,
 } from "@/lib/domain/project/files";
-import type { FileSignatureInput, RegisterFileInput } from "@/lib/domain/project/input";
-import type { RecordFileDto, UploadSignatureDto } from "@/lib/domain/project/types";
 import { writeAudit } from "../audit";
 import { ApiError, NotFoundError, ValidationError } from "../errors";
 import type { Scope } from "../scope";

@@ -1,8 +1,8 @@
 import "server-only";
 import type { NextRequest } from "next/server";
+import { importMappingInput } from "@/lib/contract/project";
 import type { ImportMapping } from "@/lib/domain/project-import/plan";
 import { ApiError, ValidationError } from "../errors";
-import { importMappingInput } from "./import";
 import { type ImportFile, maxImportFileBytes } from "./import-file";
 
 // The multipart body of the import endpoints: `file` (CSV or XLSX) and an optional `mapping` (JSON text).

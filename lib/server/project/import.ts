@@ -1,8 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import { db, schema, type Tx } from "@/db";
+import { importMappingInput } from "@/lib/contract/project";
 import { deriveRecord } from "@/lib/domain/project/record";
 import { suggestCostCode } from "@/lib/domain/project-import/cost-codes";
 import { guessColumns, targetLabel } from "@/lib/domain/project-import/fields";
@@ -16,7 +16,6 @@ import {
 import type { ImportTable } from "@/lib/domain/project-import/table";
 import { writeAudit } from "../audit";
 import { ApiError } from "../errors";
-import { ensureReferenceDefaults } from "../reference/defaults";
 import type { Scope } from "../scope";
 import { type BulkColumn, type BulkValue, bulkInsert } from "./bulk-insert";
 import { type ImportFile, readImportFile } from "./import-file";
@@ -27,12 +26,6 @@ import { type ImportFile, readImportFile } from "./import-file";
 
 const { importMappings, buildingTypes } = schema;
 const mappingKind = "projects";
-
-export const importMappingInput = z.object({
-  columns: z.record(z.string().max(200), z.string().max(120)).default({}),
-  cost_codes: z.record(z.string().max(100), z.string().max(50)).default({}),
-  legacy_codes: z.boolean().optional(),
-});
 
 export async function getImportMapping(scope: Scope): Promise<ImportMapping> {
   const [row] = await db()
@@ -70,7 +63,6 @@ export async function putImportMapping(scope: Scope, input: ImportMapping): Prom
 }
 
 async function companyBuildingTypes(scope: Scope): Promise<BuildingTypeRef[]> {
-  await ensureReferenceDefaults(scope.company.uid);
   const rows = await db()
     .select({ uid: buildingTypes.uid, name: buildingTypes.name, parentUid: buildingTypes.parentUid })
     .from(buildingTypes)

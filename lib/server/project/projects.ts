@@ -1,8 +1,13 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
 import type { ProjectRow } from "@/db/schema";
-import type { CreateProjectInput, ProjectListQuery, UpdateProjectInput } from "@/lib/domain/project/input";
-import type { Collection, ProjectDto } from "@/lib/domain/project/types";
+import { countsTotal, type ListPage } from "@/lib/contract/list";
+import type {
+  CreateProjectInput,
+  ListProjectsQuery,
+  ProjectDto,
+  UpdateProjectInput,
+} from "@/lib/contract/project";
 import { writeAudit } from "../audit";
 import { collection } from "../collection";
 import { PreconditionFailedError, ValidationError } from "../errors";
@@ -35,37 +40,43 @@ async function toDto(scope: Scope, row: ProjectRow): Promise<ProjectDto> {
 
 type Cursor = { n: string; u: string };
 
-/** Projects by name (then uid), searched by name, number, client or city; keyset pages. */
-export async function listProjects(scope: Scope, query: ProjectListQuery): Promise<Collection<ProjectDto>> {
-  const companyUid = scope.company.uid;
-  const conditions = [eq(projects.companyUid, companyUid)];
-  if (query.q) {
-    const like = `%${escapeLike(query.q.toLowerCase())}%`;
-    conditions.push(
-      sql`(lower(${projects.name}) like ${like} or lower(coalesce(${projects.number}, '')) like ${like} or lower(coalesce(${projects.client}, '')) like ${like} or lower(coalesce(${projects.city}, '')) like ${like})`,
-    );
-  }
-  const where = and(...conditions);
-  let after = where;
-  if (query.cursor) {
-    let c: Cursor;
-    try {
-      c = JSON.parse(Buffer.from(query.cursor, "base64url").toString("utf8"));
-      if (typeof c?.n !== "string" || typeof c?.u !== "string" || !/^[0-9a-f-]{36}$/.test(c.u))
-        throw new Error();
-    } catch {
-      throw new ValidationError({ cursor: "Not a cursor from this list; start again from the first page" });
-    }
-    after = and(where, sql`(lower(${projects.name}), ${projects.uid}) > (${c.n}, ${c.u}::uuid)`);
-  }
-  const [rows, [counted], types] = await Promise.all([
+function decodeCursor(text: string): Cursor {
+  try {
+    const c = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
+    if (typeof c?.n === "string" && typeof c?.u === "string" && /^[0-9a-f-]{36}$/.test(c.u)) return c;
+  } catch {}
+  throw new ValidationError({ cursor: "Not a cursor from this list; start again from the first page" });
+}
+
+function searchCondition(q: string | undefined) {
+  if (!q) return undefined;
+  const like = `%${escapeLike(q.toLowerCase())}%`;
+  return sql`(lower(${projects.name}) like ${like} or lower(coalesce(${projects.number}, '')) like ${like} or lower(coalesce(${projects.client}, '')) like ${like} or lower(coalesce(${projects.city}, '')) like ${like})`;
+}
+
+async function countProjects(where: ReturnType<typeof and>): Promise<number> {
+  const [counted] = await db().select({ n: sql<number>`count(*)::int` }).from(projects).where(where);
+  return Number(counted?.n ?? 0);
+}
+
+/**
+ * Projects by name (then uid), searched by name, number, client or city; keyset pages. The total is counted
+ * on the first page (or when asked), never again per page.
+ */
+export async function listProjects(scope: Scope, query: ListProjectsQuery): Promise<ListPage<ProjectDto>> {
+  const where = and(eq(projects.companyUid, scope.company.uid), searchCondition(query.q));
+  const c = query.cursor ? decodeCursor(query.cursor) : null;
+  const after = c
+    ? and(where, sql`(lower(${projects.name}), ${projects.uid}) > (${c.n}, ${c.u}::uuid)`)
+    : where;
+  const [rows, total, types] = await Promise.all([
     db()
       .select()
       .from(projects)
       .where(after)
       .orderBy(asc(sql`lower(${projects.name})`), asc(projects.uid))
       .limit(query.limit + 1),
-    db().select({ n: sql<number>`count(*)::int` }).from(projects).where(where),
+    countsTotal(query) ? countProjects(where) : null,
     loadBuildingTypes(scope),
   ]);
   const page = rows.slice(0, query.limit);
@@ -77,7 +88,7 @@ export async function listProjects(scope: Scope, query: ProjectListQuery): Promi
       : null;
   return collection(
     page.map((r) => projectDto(r, counts.get(r.uid) ?? 0, typeLabel(types, r.buildingTypeUid))),
-    Number(counted?.n ?? 0),
+    total,
     next,
   );
 }

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
 import { projectSearchText } from "@/db/schema/projects";
+import { countsTotal, type ListPage } from "@/lib/contract/list";
+import type { RecordDto, RecordPointsDto, RecordStatsDto } from "@/lib/contract/project-record";
 import { parseSort, type RecordFilters, type RecordSortKey } from "@/lib/domain/project/filters";
 import { boundingBox, earthRadiusMiles } from "@/lib/domain/project/geo";
 import { recordFactors } from "@/lib/domain/project/normalise";
-import type { Collection, RecordDto, RecordPointsDto, RecordStatsDto } from "@/lib/domain/project/types";
 import { indexValueAt, roundHalfAwayFromZero } from "@/lib/domain/reference/normalisation";
 import { periodStartFromNumber } from "@/lib/domain/reference/periods";
 import { collection } from "../collection";
@@ -178,10 +179,14 @@ export function listQueries(
   };
 }
 
-export async function listRecords(scope: Scope, filters: RecordFilters): Promise<Collection<RecordDto>> {
+/** A page of records; the total is counted on the first page (or when asked), never again per page. */
+export async function listRecords(scope: Scope, filters: RecordFilters): Promise<ListPage<RecordDto>> {
   const [types, norm] = await Promise.all([loadBuildingTypes(scope), loadNormalisation(scope, filters)]);
   const queries = listQueries(scope, filters, types);
-  const [rows, [counted]] = await Promise.all([queries.page, queries.count]);
+  const [rows, total] = await Promise.all([
+    queries.page,
+    countsTotal(filters) ? queries.count.then(([counted]) => Number(counted?.n ?? 0)) : null,
+  ]);
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
   const next = rows.length > filters.limit && last ? encodeCursor({ v: last.sortValue, u: last.uid }) : null;
@@ -193,7 +198,7 @@ export async function listRecords(scope: Scope, filters: RecordFilters): Promise
       factors: norm ? recordFactors(recordWhere(row), norm.targets, norm.series, norm.table) : null,
     }),
   );
-  return collection(items, Number(counted?.n ?? 0), next);
+  return collection(items, total, next);
 }
 
 export const recordWhere = (row: { costBasisDate: string; metro: string | null; state: string | null }) => ({

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "@/db";
 import type { ProjectRecordRow, ProjectRow } from "@/db/schema";
-import type { CreateRecordInput, UpdateRecordInput } from "@/lib/domain/project/input";
+import type { CreateRecordInput, RecordDetailDto, UpdateRecordInput } from "@/lib/contract/project-record";
+import type { RecordStage } from "@/lib/domain/project/filters";
 import { normalisedCents, recordFactors } from "@/lib/domain/project/normalise";
 import {
   type CostLine,
@@ -12,7 +13,6 @@ import {
   perMetricCosts,
   recordRangeErrors,
 } from "@/lib/domain/project/record";
-import type { RecordDetailDto, RecordStage } from "@/lib/domain/project/types";
 import { costPerMetric } from "@/lib/domain/reference/normalisation";
 import { writeAudit } from "../audit";
 import { NotFoundError, PreconditionFailedError, ValidationError } from "../errors";

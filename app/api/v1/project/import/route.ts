@@ -1,11 +1,11 @@
-// POST /api/v1/project/import — multipart file + mapping → projects, records and cost lines in one transaction
+import { projectOperations } from "@/lib/contract/project";
 import { ValidationError } from "@/lib/server/errors";
 import { reply } from "@/lib/server/http";
 import { runImport } from "@/lib/server/project/import";
 import { readImportRequest } from "@/lib/server/project/import-request";
 import { otherMethods, route } from "@/lib/server/route";
 
-export const POST = route({ permission: "project.write" }, async ({ scope, req }) => {
+export const POST = route(projectOperations.import, async ({ scope, req }) => {
   const { file, mapping } = await readImportRequest(req);
   if (!mapping) throw new ValidationError({ mapping: "Required: send the mapping from the preview" });
   return reply(await runImport(scope, file, mapping), { status: 201 });

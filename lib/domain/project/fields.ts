@@ -1,4 +1,5 @@
-// Request bodies of the project database API; forms validate with the same schemas and messages.
+// The field rules of projects and records: the API's request bodies (lib/contract/project.ts,
+// lib/contract/project-record.ts), the forms and the import plan all check a value with these.
 import { z } from "zod";
 import { isMetricValue, maxLineCents, maxMetric } from "@/lib/domain/limits";
 import { parseIsoDate } from "@/lib/domain/reference/periods";
@@ -31,12 +32,12 @@ export const inputMessages = {
 } as const;
 
 /** Blank strings count as "not given" (null), so an emptied form field clears the value. */
-const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
+export const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 
 const optionalText = (max: number) =>
   z.preprocess(blankToNull, z.string().trim().max(max, inputMessages.text(max)).nullable().optional());
 
-const requiredText = (max: number) =>
+export const requiredText = (max: number) =>
   z.string({ error: required }).trim().min(1, inputMessages.required).max(max, inputMessages.text(max));
 
 export const isoDateField = z
@@ -125,6 +126,9 @@ export const projectFields = {
   notes: optionalText(10_000),
 };
 
+export type ProjectFieldName = keyof typeof projectFields;
+export const projectFieldNames = Object.keys(projectFields) as ProjectFieldName[];
+
 export const costLineInput = z.object({
   cost_code: z
     .string({ error: required })
@@ -176,7 +180,7 @@ export const recordFields = {
   costs: z.array(costLineInput).max(5000, inputMessages.costs).optional(),
 };
 
-const completionAfterStart = (
+export const completionAfterStart = (
   v: { start_date?: string | null; completion_date?: string | null },
   ctx: z.RefinementCtx,
 ) => {
@@ -186,7 +190,7 @@ const completionAfterStart = (
 };
 
 /** Total and cost per metric must fit their columns (lib/domain/limits.ts); 400 naming the field, never a 500. */
-const derivedInRange = (
+export const derivedInRange = (
   v: { costs?: { amount_cents: number }[]; metrics?: Record<string, number> },
   ctx: z.RefinementCtx,
 ) => {
@@ -196,7 +200,7 @@ const derivedInRange = (
 };
 
 /** Both coordinates or neither; on create a missing one counts as none, on update as unchanged. */
-const coordinatesTogether =
+export const coordinatesTogether =
   (creating: boolean) =>
   (v: { latitude?: number | null; longitude?: number | null }, ctx: z.RefinementCtx) => {
     const has = (x: number | null | undefined) =>
@@ -211,69 +215,3 @@ const coordinatesTogether =
       });
     }
   };
-
-/** The record fields a project may be created with (POST /project `record`). */
-export const newRecordFields = z
-  .object(recordFields)
-  .superRefine(completionAfterStart)
-  .superRefine(derivedInRange);
-
-export const createProjectInput = z
-  .object({ ...projectFields, record: newRecordFields.optional() })
-  .superRefine(coordinatesTogether(true));
-export type CreateProjectInput = z.infer<typeof createProjectInput>;
-
-export const updateProjectInput = z.object(projectFields).partial().superRefine(coordinatesTogether(false));
-export type UpdateProjectInput = z.infer<typeof updateProjectInput>;
-
-export const createRecordInput = z
-  .object({
-    project_uid: z.uuid({ error: (i) => (i.input == null ? "Required" : inputMessages.uid) }),
-    ...recordFields,
-  })
-  .superRefine(completionAfterStart)
-  .superRefine(derivedInRange);
-export type CreateRecordInput = z.infer<typeof createRecordInput>;
-
-/**
- * Fields not sent keep their value; `costs`, when sent, replaces every line. The range of the derived numbers
- * is checked by the service against the merged record (metrics or costs alone are not enough to tell).
- */
-export const updateRecordInput = z.object(recordFields).partial().superRefine(completionAfterStart);
-export type UpdateRecordInput = z.infer<typeof updateRecordInput>;
-
-export const maxRecordFileBytes = 50 * 1024 * 1024;
-
-export const fileSignatureInput = z.object({
-  name: requiredText(200),
-  content_type: requiredText(100),
-  size: z
-    .number({ error: "Must be a size in bytes" })
-    .int("Must be a size in bytes")
-    .min(1, "The file is empty"),
-});
-export type FileSignatureInput = z.infer<typeof fileSignatureInput>;
-
-export const registerFileInput = fileSignatureInput.extend({ key: requiredText(300) });
-export type RegisterFileInput = z.infer<typeof registerFileInput>;
-
-export const projectListQuery = z.object({
-  q: z.string().trim().max(200, inputMessages.text(200)).optional(),
-  limit: z.coerce
-    .number({ error: "Must be a whole number from 1 to 200" })
-    .int("Must be a whole number from 1 to 200")
-    .min(1, "Must be a whole number from 1 to 200")
-    .max(200, "Must be a whole number from 1 to 200")
-    .default(50),
-  cursor: z.string().max(500).optional(),
-});
-export type ProjectListQuery = z.infer<typeof projectListQuery>;
-
-export const recordTargetsQuery = z.object({
-  target_date: z.preprocess(blankToNull, isoDateField.nullable().optional()),
-  target_location: z.preprocess(
-    blankToNull,
-    z.string().trim().max(100, inputMessages.text(100)).nullable().optional(),
-  ),
-});
-export type RecordTargetsQuery = z.infer<typeof recordTargetsQuery>;
