@@ -30,11 +30,11 @@ if (process.env.BENCH_DATABASE_URL) {
 
 const { closeDb, dbHandle } = await import("@/db");
 const { createCompany, createUser, sessionCookie } = await import("../tests/integration/helpers");
-const { createEstimate, openEstimate, replaceInputs, replaceMarkups } = await import(
-  "@/lib/server/estimate/service"
-);
+const { createEstimate } = await import("@/lib/server/estimate/service");
+const { openEstimate } = await import("@/lib/server/estimate/open");
+const { replaceInputs, replaceMarkups } = await import("@/lib/server/estimate/inputs");
 const { writeLines, patchLine } = await import("@/lib/server/estimate/lines");
-const { linesFromCompact } = await import("@/lib/domain/estimate/api");
+const { linesFromCompact } = await import("@/lib/contract/estimate");
 const route = await import("@/app/api/v1/estimate/[uid]/route");
 const { typicalMarkupStack } = await import("@/lib/seed/estimates");
 const { NextRequest } = await import("next/server");

@@ -1,6 +1,6 @@
 // Display text for estimates: labels of the enums, the construction midpoint, relative "updated" times.
 // Fixed "en-US" so the server and the browser render the same.
-import type { DesignStage, EstimateStatus } from "@/lib/domain/estimate/api";
+import type { DesignStage, EstimateStatus } from "@/lib/contract/estimate";
 import { escalationFactor } from "@/lib/domain/estimate/escalation";
 
 export const statusLabels: Record<EstimateStatus, string> = {

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import type { BuildingTypeDto } from "@/lib/client/reference";
-import { designStages, estimateStatuses } from "@/lib/domain/estimate/api";
+import { designStages, estimateStatuses } from "@/lib/contract/estimate";
 import { classificationLabels, constructionMidpoint, designStageLabels, statusLabels } from "./format";
 import type { HeaderErrors, HeaderValues } from "./header-values";
 import { ProjectPicker } from "./project-picker";

@@ -1,12 +1,12 @@
 // The estimate header form's values (strings, as typed) ↔ the API's header fields, checked with the
-// same zod schemas the server uses so the messages match (lib/domain/estimate/api.ts).
+// same zod schemas the server uses so the messages match (lib/contract/estimate.ts).
 import {
   createEstimateInput,
   type DesignStage,
   type EstimateDto,
   type EstimateStatus,
   updateEstimateInput,
-} from "@/lib/domain/estimate/api";
+} from "@/lib/contract/estimate";
 
 export interface HeaderValues {
   name: string;

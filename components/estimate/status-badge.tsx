@@ -1,4 +1,4 @@
-import type { EstimateStatus } from "@/lib/domain/estimate/api";
+import type { EstimateStatus } from "@/lib/contract/estimate";
 import { cn } from "@/lib/utils";
 import { statusLabel } from "./format";
 

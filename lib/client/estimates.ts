@@ -4,30 +4,37 @@
 // rejects with ApiClientError status 412 (bulk line writes: `conflicts` holds the current lines).
 "use client";
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  BulkLinesInput,
-  Collection,
-  CreateEstimateInput,
-  CreateViewInput,
-  EstimateDto,
-  EstimateLineDto,
-  EstimateListItemDto,
-  EstimateListQuery,
-  EstimateOpenDto,
-  EstimateViewDto,
-  InputsInput,
-  LinePatchInput,
-  LinesWriteResult,
-  MarkupDefaultDto,
-  MarkupsInput,
-  UpdateEstimateInput,
-  UpdateViewInput,
-} from "@/lib/domain/estimate/api";
-import { estimateListParams, linesFromCompact } from "@/lib/domain/estimate/api";
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import {
+  type BulkLinesInput,
+  type CreateEstimateInput,
+  type CreateViewInput,
+  type EstimateDto,
+  type EstimateLineDto,
+  type EstimateListItemDto,
+  type EstimateListQuery,
+  type EstimateOpenDto,
+  type EstimateViewDto,
+  estimateListParams,
+  type InputsInput,
+  type LinePatchInput,
+  type LinesWriteResult,
+  linesFromCompact,
+  type MarkupDefaultDto,
+  type MarkupsInput,
+  type UpdateEstimateInput,
+  type UpdateViewInput,
+} from "@/lib/contract/estimate";
+import type { ListPage } from "@/lib/contract/list";
 import { ApiClientError, api } from "./api";
 
-export type * from "@/lib/domain/estimate/api";
+export type * from "@/lib/contract/estimate";
 export { linesFromCompact };
 
 const ifMatch = (version: number | undefined) =>
@@ -57,7 +64,7 @@ export const estimateKeys = {
 // ── Fetchers ─────────────────────────────────────────────────────────────────────────────────────────
 
 export const fetchEstimates = (query: EstimateListQuery = {}) =>
-  api<Collection<EstimateListItemDto>>(`/estimate${qs(estimateListParams(query))}`);
+  api<ListPage<EstimateListItemDto>>(`/estimate${qs(estimateListParams(query))}`);
 
 /** The estimate with its lines as a compact table (`linesFromCompact` turns it into objects). */
 export const fetchEstimate = (uid: string) => api<EstimateOpenDto>(`/estimate/${uid}`);
@@ -96,7 +103,7 @@ export const patchLine = (uid: string, lineUid: string, input: LinePatchInput, v
     headers: ifMatch(version),
   });
 
-export const fetchViews = (uid: string) => api<Collection<EstimateViewDto>>(`/estimate/${uid}/view`);
+export const fetchViews = (uid: string) => api<ListPage<EstimateViewDto>>(`/estimate/${uid}/view`);
 export const createView = (uid: string, input: CreateViewInput) =>
   api<EstimateViewDto>(`/estimate/${uid}/view`, { method: "POST", body: input });
 export const updateView = (uid: string, viewUid: string, input: UpdateViewInput, version?: number) =>
@@ -138,14 +145,28 @@ export async function writeLinesWithConflicts(
 
 // ── Hooks ────────────────────────────────────────────────────────────────────────────────────────────
 
+/** The total a page of the same filters already answered (the first page counts; later ones do not). */
+function knownTotal(queryClient: QueryClient, key: readonly unknown[]): number | undefined {
+  const pages = queryClient.getQueriesData<ListPage<EstimateListItemDto>>({ queryKey: key });
+  return pages.map(([, page]) => page?.total).find((t): t is number => typeof t === "number");
+}
+
+/**
+ * One page of the list. A cursor page answers no total, so it takes the one an earlier page of the same
+ * filters answered, and asks the server to count (`count=1`) only when no page has (a link to page 3).
+ */
 export function useEstimates(
   companyUid: string,
   query: EstimateListQuery = {},
-  initial?: Collection<EstimateListItemDto>,
+  initial?: ListPage<EstimateListItemDto>,
 ) {
+  const queryClient = useQueryClient();
+  const key = estimateKeys.list(companyUid, query);
+  const known = query.cursor ? knownTotal(queryClient, key) : undefined;
   return useQuery({
-    queryKey: [...estimateKeys.list(companyUid, query), query.cursor ?? ""],
-    queryFn: () => fetchEstimates(query),
+    queryKey: [...key, query.cursor ?? ""],
+    queryFn: () => fetchEstimates({ ...query, count: Boolean(query.cursor) && known === undefined }),
+    select: (page) => (page.total === null && known !== undefined ? { ...page, total: known } : page),
     placeholderData: keepPreviousData,
     initialData: initial,
   });

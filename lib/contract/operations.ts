@@ -1,14 +1,39 @@
 // Every operation of the API. A route file binds each one (tests/integration/contract.test.ts holds the two
 // to each other); the OpenAPI document and the isolation and fuzz tests walk this list.
 import { apiKeyOperations } from "./api-key";
+import { authOperations } from "./auth";
+import { companiesOperations, companyOperations } from "./company";
+import { estimateOperations } from "./estimate";
+import { estimateLineOperations } from "./estimate-line";
+import { estimateViewOperations } from "./estimate-view";
+import { mailOperations } from "./mail";
+import { newsOperations } from "./news";
 import type { Operation } from "./operation";
 import { projectOperations } from "./project";
 import { projectRecordOperations } from "./project-record";
+import { realtimeOperations } from "./realtime";
+import { referenceOperations } from "./reference-operations";
+import { selfOperations } from "./self";
+import { storageOperations } from "./storage";
 import { systemOperations } from "./system";
+import { userOperations } from "./user";
 
 export const operations: readonly Operation[] = [
   ...Object.values(systemOperations),
   ...Object.values(apiKeyOperations),
+  ...Object.values(authOperations),
+  ...Object.values(selfOperations),
+  ...Object.values(userOperations),
+  ...Object.values(companyOperations),
+  ...Object.values(companiesOperations),
+  ...Object.values(newsOperations),
+  ...Object.values(mailOperations),
+  ...Object.values(realtimeOperations),
+  ...Object.values(storageOperations),
+  ...Object.values(estimateOperations),
+  ...Object.values(estimateLineOperations),
+  ...Object.values(estimateViewOperations),
+  ...Object.values(referenceOperations),
   ...Object.values(projectOperations),
   ...Object.values(projectRecordOperations),
 ];

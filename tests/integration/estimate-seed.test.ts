@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
+import { estimateListQuery } from "@/lib/contract/estimate";
 import { seedDemo } from "@/lib/seed/demo";
 import { typicalMarkupStack } from "@/lib/seed/estimates";
 import { demoEstimateUids } from "@/lib/seed/estimates-data";
 import { computeStored, loadEscalationRates, scheduleOf } from "@/lib/server/estimate/core";
+import { listEstimates } from "@/lib/server/estimate/list";
 import { getMarkupDefault } from "@/lib/server/estimate/markup-default";
-import { listEstimates, openEstimate, parseEstimateListQuery } from "@/lib/server/estimate/service";
+import { openEstimate } from "@/lib/server/estimate/open";
 import type { Scope } from "@/lib/server/scope";
 import { rows } from "./estimate-helpers";
 
@@ -32,7 +34,7 @@ describe("demo estimates", () => {
     await seedDemo();
     await seedDemo();
     const scope = await acmeScope();
-    const list = await listEstimates(scope, parseEstimateListQuery(new URLSearchParams("sort=name")));
+    const list = await listEstimates(scope, estimateListQuery.parse({ sort: "name" }));
     expect(list.query.map((u) => list.content[u]!.name)).toEqual([
       "Eastside Commons Apartments",
       "Harbor View Clinic Fit-out",

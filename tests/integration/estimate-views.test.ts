@@ -90,7 +90,12 @@ describe("estimate views", () => {
 
 describe("estimate view config (security finding 7)", () => {
   /** JSON text, sent as is: a 20,000-level value cannot go through JSON.stringify. */
-  const raw = (handler: typeof viewList.POST, path: string, params: Record<string, string>, body: string) =>
+  const raw = (
+    handler: typeof viewList.POST | typeof viewItem.PUT,
+    path: string,
+    params: Record<string, string>,
+    body: string,
+  ) =>
     call(handler, handler === viewList.POST ? "POST" : "PUT", path, {
       cookie: acme.cookies.editor,
       headers: { "content-type": "application/json", "if-match": '"1"' },

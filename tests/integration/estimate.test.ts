@@ -554,6 +554,21 @@ describe("GET /api/v1/estimate", () => {
     const page2 = await api.list(c, { sort: "name", limit: "2", cursor: page1.body.next_cursor });
     expect(names(page2)).toEqual(["Charlie clinic"]);
     expect(page2.body.next_cursor).toBeNull();
+    // The first page counts; a cursor page only when asked (`count=1`).
+    expect(page1.body.total).toBe(3);
+    expect(page2.body.total).toBeNull();
+    const counted = await api.list(c, {
+      sort: "name",
+      limit: "2",
+      cursor: page1.body.next_cursor,
+      count: "1",
+    });
+    expect(counted.body.total).toBe(3);
+    // Repeated filters may also be comma-separated.
+    expect(names(await api.listUrl(c, "status=draft,final&sort=name"))).toEqual([
+      "Alpha clinic",
+      "Bravo school",
+    ]);
 
     // Nothing of another company.
     expect((await api.list(acme.cookies.viewer, { q: "Bravo school" })).body.total).toBe(0);
@@ -565,7 +580,7 @@ describe("GET /api/v1/estimate", () => {
     expect(res.body.errors).toEqual({
       status: "Must be one of draft, in_review, final, archived",
       sort: "Must be one of name, updated_at, grand_total, cost_per_gsf, status, created_at (prefix - for descending)",
-      limit: "Must be from 1 to 200",
+      limit: "Must be a whole number from 1 to 200",
     });
   });
 });

@@ -2,13 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ViewConfig } from "@/lib/client/estimate-editor/types";
 import { defaultViewConfig, GROUP_KEYS, normaliseViewConfig } from "@/lib/client/estimate-editor/view";
-import {
-  type CreateViewInput,
-  createViewInput,
-  estimateViewConfig,
-  updateViewInput,
-  viewFlagFilters,
-} from "@/lib/domain/estimate/view-config";
+import { type CreateViewInput, createViewInput, updateViewInput } from "@/lib/contract/estimate";
+import { estimateViewConfig, viewFlagFilters } from "@/lib/domain/estimate/view-config";
 import { fieldErrors } from "@/lib/domain/validation";
 
 // The saved view config (lib/domain/estimate/view-config.ts) is exactly what the grid keeps: every config the

@@ -6,7 +6,7 @@ import { type CheckOption, CheckPicker } from "@/components/project/list/check-p
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { type EstimateStatus, estimateStatuses } from "@/lib/domain/estimate/api";
+import { type EstimateStatus, estimateStatuses } from "@/lib/contract/estimate";
 import { cn } from "@/lib/utils";
 import { statusLabels } from "../format";
 import { type EstimateListState, filterCount, sortChoices, updatedChoices } from "./list-url";

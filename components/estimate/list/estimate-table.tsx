@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { EstimateListItemDto } from "@/lib/domain/estimate/api";
+import type { EstimateListItemDto } from "@/lib/contract/estimate";
 import { cn } from "@/lib/utils";
 import { designStageShort, formatUpdated } from "../format";
 import { StatusBadge } from "../status-badge";

@@ -1,6 +1,6 @@
 // The estimate list's state as the page URL holds it (so reload, back and shared links keep the filters),
 // and the API query it turns into. Pure: unit-tested in tests/unit/estimate-list-url.test.ts.
-import { type EstimateListQuery, type EstimateStatus, estimateStatuses } from "@/lib/domain/estimate/api";
+import { type EstimateListQuery, type EstimateStatus, estimateStatuses } from "@/lib/contract/estimate";
 
 export const PAGE_SIZE = 25;
 

@@ -1,29 +1,14 @@
 // The estimate editor's view of the API (brief: "API contract for estimates"). Kept here so the editor
 // does not depend on server modules; the shapes are the contract's JSON.
-import type { CostSplit, CostType, EscalationRate } from "@/lib/domain/estimate";
-import type { EstimateDto as ApiEstimateDto } from "@/lib/domain/estimate/api";
 
-export interface LineDto {
-  uid: string;
-  position: number;
-  cost_code: string;
-  description: string | null;
-  /** A number or a formula over inputs, as typed. */
-  quantity: string;
-  unit: string | null;
-  unit_cost_cents: number | null;
-  lump_sum_cents: number | null;
-  split: CostSplit | null;
-  cost_type: CostType | null;
-  alternate: boolean;
-  allowance: boolean;
-  tags: string[];
-  notes: string | null;
-  area: string | null;
-  version: number;
+import type { EstimateDto as ApiEstimateDto, EstimateLineDto } from "@/lib/contract/estimate";
+import type { CostSplit, CostType, EscalationRate } from "@/lib/domain/estimate";
+
+/** A line as the editor keeps it: the API's line; one made here has no `updated_at` until it is saved. */
+export type LineDto = Omit<EstimateLineDto, "updated_at"> & {
   updated_at?: string;
   updated_by_name?: string | null;
-}
+};
 
 /** The fields a person edits on a line. */
 export const LINE_FIELDS = [

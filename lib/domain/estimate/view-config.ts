@@ -67,29 +67,3 @@ export const estimateViewConfig = z
   })
   .strict();
 export type EstimateViewConfig = z.output<typeof estimateViewConfig>;
-
-const viewName = z.string().trim().min(1, "Required").max(100, "Must be at most 100 characters");
-
-export const createViewInput = z
-  .object({
-    name: z
-      .string({ error: "Required" })
-      .trim()
-      .min(1, "Required")
-      .max(100, "Must be at most 100 characters"),
-    shared: z.boolean().default(false),
-    config: estimateViewConfig.default({
-      group_by: [],
-      filters: {},
-      columns: [],
-      column_order: [],
-      sort: [],
-    }),
-  })
-  .strict();
-export const updateViewInput = z
-  .object({ name: viewName, shared: z.boolean(), config: estimateViewConfig })
-  .partial()
-  .strict();
-export type CreateViewInput = z.input<typeof createViewInput>;
-export type UpdateViewInput = z.input<typeof updateViewInput>;

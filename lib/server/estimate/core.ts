@@ -14,16 +14,18 @@ import type {
   EstimateTotals,
 } from "@/lib/domain/estimate/model";
 import { NotFoundError, PreconditionFailedError, ValidationError } from "../errors";
-import { ensureReferenceDefaults } from "../reference/defaults";
 import type { Scope } from "../scope";
 import type { EstimateRowWithNames } from "./dto";
 import { type EngineHandoff, engineStamp, forgetEngine, takeEngine } from "./engine-cache";
 
 const { estimates, estimateLines, escalationRates, buildingTypes, users } = schema;
 
-/** The company's escalation table as the engine reads it (seeding the defaults on first use). */
+/** The event others' open editors and lists refetch on after a write to the estimate itself. */
+export const estimateUpdatedEvent = (row: Pick<EstimateRow, "uid" | "version">) =>
+  ({ name: "estimate.updated", data: { estimate_uid: row.uid, version: row.version } }) as const;
+
+/** The company's escalation table as the engine reads it. */
 export async function loadEscalationRates(companyUid: string): Promise<EscalationRate[]> {
-  await ensureReferenceDefaults(companyUid);
   const rows = await db()
     .select({ year: escalationRates.year, rate: escalationRates.ratePercent })
     .from(escalationRates)

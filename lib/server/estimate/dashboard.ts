@@ -2,7 +2,7 @@
 // Two small aggregate queries over the company's estimates; totals are the stored grand totals in cents.
 import { count, desc, eq, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
-import { type EstimateStatus, estimateStatuses } from "@/lib/domain/estimate/api";
+import { type EstimateStatus, estimateStatuses } from "@/lib/contract/estimate";
 import type { Scope } from "../scope";
 
 const { estimates, users } = schema;

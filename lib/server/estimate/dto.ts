@@ -1,16 +1,14 @@
-// Rows → the estimate API's JSON (lib/domain/estimate/api.ts).
+// Rows → the estimate API's JSON (lib/contract/estimate.ts).
 import type { EstimateLineRow, EstimateRow, EstimateViewRow } from "@/db/schema";
 import type {
-  CompactLines,
   EstimateDto,
   EstimateLineDto,
   EstimateListItemDto,
-  EstimateViewConfig,
   EstimateViewDto,
-} from "@/lib/domain/estimate/api";
-import { lineFields } from "@/lib/domain/estimate/api";
+} from "@/lib/contract/estimate";
 import type { Markup } from "@/lib/domain/estimate/markups";
 import type { CostSplit, CostType } from "@/lib/domain/estimate/model";
+import type { EstimateViewConfig } from "@/lib/domain/estimate/view-config";
 import { costPerMetric } from "@/lib/domain/reference/normalisation";
 
 export type EstimateRowWithNames = EstimateRow & {
@@ -85,17 +83,6 @@ export function lineDto(row: EstimateLineRow): EstimateLineDto {
     area: row.area,
     version: row.version,
     updated_at: iso(row.updatedAt),
-  };
-}
-
-/** Lines as one field list and an array per line: no per-line key repetition on the wire. */
-export function compactLines(rows: readonly EstimateLineRow[]): CompactLines {
-  return {
-    fields: [...lineFields],
-    rows: rows.map((r) => {
-      const d = lineDto(r);
-      return lineFields.map((f) => d[f]);
-    }),
   };
 }
 

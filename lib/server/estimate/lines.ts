@@ -1,33 +1,23 @@
-// Line writes (issue 6): bulk create/update/delete in one transaction (paste, undo, delete and move rows) and
-// the single-cell PATCH. Each line carries its own version: one stale version refuses the whole write with
-// 412 and the current lines, and nothing is written. New and moved lines take a position between their
-// neighbours (a fraction); when neighbours get too close every line of the estimate is renumbered.
-import { randomUUID } from "node:crypto";
+// Line writes: bulk create/update/delete in one transaction (paste, undo, delete and move rows) and the
+// single-cell PATCH. Each line carries its own version: one stale version refuses the whole write with 412
+// and the current lines, and nothing is written. Positions are placed in line-positions.ts, fields checked
+// in line-input.ts.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { db, schema, type Tx } from "@/db";
 import type { EstimateLineRow, EstimateRow } from "@/db/schema";
-import type {
-  bulkLinesInput,
-  EstimateLineDto,
-  LinesWriteResult,
-  linePatchInput,
-} from "@/lib/domain/estimate/api";
-import { checkDecimal } from "@/lib/domain/estimate/decimal";
-import { validateLine } from "@/lib/domain/estimate/line-check";
-import type { EstimateLine } from "@/lib/domain/estimate/model";
+import type { EstimateLineDto, LinesWriteResult, linePatchInput } from "@/lib/contract/estimate";
 import { costPerMetric } from "@/lib/domain/reference/normalisation";
 import { ApiError, NotFoundError, ValidationError } from "../errors";
 import { publish } from "../realtime";
 import type { Scope } from "../scope";
-import { engineLine, inputsRecord, loadEscalationRates, lockEstimate, selectText, storeTotals } from "./core";
+import { engineLine, inputsRecord, loadEscalationRates, lockEstimate, storeTotals } from "./core";
 import { lineDto } from "./dto";
 import { type EngineHandoff, keepAfterCommit } from "./engine-cache";
+import { type Bulk, type PlannedCreate, type PlannedUpdate, planLines } from "./line-input";
+import { type Placement, positionLines } from "./line-positions";
 
 const { estimateLines } = schema;
-
-type Bulk = z.output<typeof bulkLinesInput>;
-type LineFieldsInput = Omit<z.output<typeof linePatchInput>, "after_uid">;
 
 /** A stale write: the message, and the lines as they are now (the client merges them). */
 export class StaleLinesError extends ApiError {
@@ -67,159 +57,8 @@ export function linesChangedEvent(estimateUid: string, lineUids: string[], actor
   } as const;
 }
 
-// ── Fields ───────────────────────────────────────────────────────────────────────────────────────────
-
-type LineColumns = Partial<typeof estimateLines.$inferInsert>;
-
-function quantityText(q: number | string): string {
-  return typeof q === "number" ? String(q) : q.trim();
-}
-
-function columnsOf(input: LineFieldsInput): LineColumns {
-  const out: LineColumns = {};
-  if (input.cost_code !== undefined) out.costCode = input.cost_code;
-  if (input.description !== undefined) out.description = input.description;
-  if (input.quantity !== undefined) out.quantity = quantityText(input.quantity);
-  if (input.unit !== undefined) out.unit = input.unit;
-  if (input.unit_cost_cents !== undefined) out.unitCostCents = input.unit_cost_cents;
-  if (input.lump_sum_cents !== undefined) out.lumpSumCents = input.lump_sum_cents;
-  if (input.split !== undefined) out.split = input.split as Record<string, number> | null;
-  if (input.cost_type !== undefined) out.costType = input.cost_type;
-  if (input.alternate !== undefined) out.alternate = input.alternate;
-  if (input.allowance !== undefined) out.allowance = input.allowance;
-  if (input.tags !== undefined) out.tags = input.tags;
-  if (input.notes !== undefined) out.notes = input.notes;
-  if (input.area !== undefined) out.area = input.area;
-  return out;
-}
-
-function asEngineLine(uid: string, c: LineColumns): EstimateLine {
-  return engineLine({
-    uid,
-    costCode: c.costCode ?? "",
-    quantity: c.quantity ?? "0",
-    unitCostCents: c.unitCostCents ?? null,
-    lumpSumCents: c.lumpSumCents ?? null,
-    split: c.split ?? null,
-    costType: c.costType ?? null,
-    alternate: c.alternate ?? false,
-    allowance: c.allowance ?? false,
-  });
-}
-
-function rowColumns(r: EstimateLineRow): LineColumns {
-  return {
-    costCode: r.costCode,
-    quantity: r.quantity,
-    unitCostCents: r.unitCostCents,
-    lumpSumCents: r.lumpSumCents,
-    split: r.split,
-    costType: r.costType,
-    alternate: r.alternate,
-    allowance: r.allowance,
-  };
-}
-
-const patchFields = (input: LineFieldsInput) =>
-  Object.keys(input).filter((k) => k !== "uid" && k !== "version");
-
-/**
- * The problems a line brings in, as field → message: a new line's every problem; an edit's problems in the
- * fields it changes, or new ones (a formula whose input was deleted since keeps showing on its line but does
- * not block edits to other fields).
- */
-function freshProblems(
-  next: EstimateLine,
-  inputs: Record<string, number>,
-  before?: EstimateLine,
-  changed?: string[],
-): [string, string][] {
-  const problems = Object.entries(validateLine(next, inputs));
-  // validateLine reads quantities as given; a number typed with too many decimals is caught here.
-  if (!before) return problems;
-  const old = validateLine(before, inputs);
-  return problems.filter(([f, m]) => changed?.includes(f) || old[f] !== m);
-}
-
-function lineLabel(c: LineColumns, fallback: string) {
-  return [c.costCode, c.description].filter(Boolean).join(" ") || fallback;
-}
-
-// ── Positions ────────────────────────────────────────────────────────────────────────────────────────
-
-const STEP = 1024;
-const MIN_GAP = 1e-6;
-
-interface Placement {
-  uid: string;
-  /** undefined = last, null = first, else a line uid (or a created line's uid via its client key). */
-  after: string | null | undefined;
-}
-
-/**
- * Positions for new and moved lines, given the current order. Lines placed after the same anchor keep their
- * request order. Returns the new positions and, when a gap got too small, every line's renumbered position.
- */
-export function placeLines(
-  current: { uid: string; position: number }[],
-  placements: Placement[],
-): { positions: Map<string, number>; renumbered: Map<string, number> | null } {
-  const moving = new Set(placements.map((p) => p.uid));
-  const order: string[] = current.filter((l) => !moving.has(l.uid)).map((l) => l.uid);
-  const fixed = new Map(current.filter((l) => !moving.has(l.uid)).map((l) => [l.uid, l.position]));
-  const lastAfter = new Map<string, string>();
-  for (const p of placements) {
-    const key = p.after === undefined ? "$end" : p.after === null ? "^start" : p.after;
-    if (p.after === undefined) {
-      order.push(p.uid);
-      continue;
-    }
-    const anchor = lastAfter.get(key) ?? p.after;
-    const at = anchor === null ? -1 : order.indexOf(anchor);
-    if (anchor !== null && at < 0) throw new ValidationError({ after_uid: "No such line in this estimate" });
-    order.splice(at + 1, 0, p.uid);
-    lastAfter.set(key, p.uid);
-  }
-  const positions = new Map<string, number>();
-  let i = 0;
-  let tooClose = false;
-  while (i < order.length) {
-    if (fixed.has(order[i]!)) {
-      i++;
-      continue;
-    }
-    let j = i;
-    while (j < order.length && !fixed.has(order[j]!)) j++;
-    const n = j - i;
-    const prev = i > 0 ? fixed.get(order[i - 1]!)! : undefined;
-    const next = j < order.length ? fixed.get(order[j]!)! : undefined;
-    const lo = prev ?? (next === undefined ? 0 : next - STEP * (n + 1));
-    const hi = next ?? lo + STEP * (n + 1);
-    const gap = (hi - lo) / (n + 1);
-    if (!(gap > MIN_GAP)) tooClose = true;
-    for (let k = 0; k < n; k++) positions.set(order[i + k]!, lo + gap * (k + 1));
-    i = j;
-  }
-  if (!tooClose) return { positions, renumbered: null };
-  const renumbered = new Map(order.map((uid, k) => [uid, (k + 1) * STEP]));
-  for (const uid of positions.keys()) positions.set(uid, renumbered.get(uid)!);
-  return { positions, renumbered };
-}
-
-async function renumber(tx: Tx, estimateUid: string, positions: Map<string, number>) {
-  const rows = [...positions].map(([uid, p]) => ({ uid, p }));
-  await tx.execute(sql`
-    update estimate_lines set position = v.p
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(uid uuid, p double precision)
-    where estimate_lines.uid = v.uid and estimate_lines.estimate_uid = ${estimateUid}::uuid`);
-}
-
-// ── The write ────────────────────────────────────────────────────────────────────────────────────────
-
-const INSERT_CHUNK = 500;
-
-async function writeLinesInTx(tx: Tx, scope: Scope, estimate: EstimateRow, body: Bulk) {
-  const estimateUid = estimate.uid;
+/** The lines a write updates or deletes, as stored now. */
+async function touchedRows(tx: Tx, estimateUid: string, body: Bulk) {
   const touched = [...body.update.map((u) => u.uid), ...body.delete.map((d) => d.uid)];
   const rows = touched.length
     ? await tx
@@ -227,147 +66,105 @@ async function writeLinesInTx(tx: Tx, scope: Scope, estimate: EstimateRow, body:
         .from(estimateLines)
         .where(and(eq(estimateLines.estimateUid, estimateUid), inArray(estimateLines.uid, touched)))
     : [];
-  const byUid = new Map(rows.map((r) => [r.uid, r]));
+  return new Map(rows.map((r) => [r.uid, r]));
+}
 
-  // Versions first: one stale line refuses everything.
+/** Versions first: one stale line (or an update of a line no longer there) refuses everything. */
+function checkVersions(body: Bulk, rows: Map<string, EstimateLineRow>) {
   const conflicts = new Map<string, EstimateLineRow>();
   const missing: string[] = [];
   for (const u of body.update) {
-    const row = byUid.get(u.uid);
+    const row = rows.get(u.uid);
     if (!row) missing.push(u.uid);
     else if (row.version !== u.version) conflicts.set(row.uid, row);
   }
   for (const d of body.delete) {
-    const row = byUid.get(d.uid);
+    const row = rows.get(d.uid);
     if (row && row.version !== d.version) conflicts.set(row.uid, row);
   }
   if (conflicts.size || missing.length)
     throw new StaleLinesError([...conflicts.values()].map(lineDto), missing);
+}
 
-  // Then the lines themselves, against the estimate's inputs.
-  const inputs = inputsRecord(estimate);
-  const errors: Record<string, string> = {};
-  let firstMessage: string | null = null;
-  const note = (key: string, label: string, problems: [string, string][]) => {
-    for (const [field, message] of problems) {
-      errors[`${key}.${field}`] = message;
-      firstMessage ??= `${label}: ${message}`;
-    }
-  };
-  const checkQuantity = (key: string, input: LineFieldsInput) => {
-    if (typeof input.quantity === "number" && checkDecimal(input.quantity)) {
-      errors[`${key}.quantity`] = checkDecimal(input.quantity)!;
-      firstMessage ??= checkDecimal(input.quantity);
-    }
-  };
-  const clientKeys = new Map<string, string>();
-  const created = body.create.map((c, i) => {
-    const { client_key, after_uid, ...fields } = c;
-    const uid = randomUUID();
-    if (client_key) clientKeys.set(client_key, uid);
-    const columns = columnsOf(fields);
-    checkQuantity(`create.${i}`, fields);
-    note(
-      `create.${i}`,
-      `New line ${i + 1} (${lineLabel(columns, "no cost code")})`,
-      freshProblems(asEngineLine(uid, columns), inputs),
-    );
-    return { uid, client_key, after_uid, columns };
-  });
-  const deleted = new Set(body.delete.map((d) => d.uid));
-  const updated = body.update.map((u, i) => {
-    const { uid, version: _v, after_uid, ...fields } = u;
-    const row = byUid.get(uid)!;
-    const columns = columnsOf(fields);
-    checkQuantity(`update.${i}`, fields);
-    const before = rowColumns(row);
-    const next = { ...before, ...columns };
-    const label = `Line ${lineLabel({ ...row, ...columns } as LineColumns, uid)}`;
-    note(
-      `update.${i}`,
-      label,
-      freshProblems(asEngineLine(uid, next), inputs, asEngineLine(uid, before), patchFields(fields)),
-    );
-    return { uid, after_uid, columns, moved: "after_uid" in u && u.after_uid !== undefined };
-  });
-  if (Object.keys(errors).length) throw new ValidationError(errors, firstMessage ?? "Validation failed");
-
-  // Positions for new and moved lines.
+function placementsOf(created: PlannedCreate[], updated: PlannedUpdate[]): Placement[] {
+  const clientKeys = new Map(created.flatMap((c) => (c.client_key ? [[c.client_key, c.uid] as const] : [])));
   const resolve = (after: string | null | undefined) =>
     after === undefined || after === null ? after : (clientKeys.get(after) ?? after);
-  const placements: Placement[] = [
+  return [
     ...created.map((c) => ({ uid: c.uid, after: resolve(c.after_uid) })),
     ...updated.filter((u) => u.moved).map((u) => ({ uid: u.uid, after: resolve(u.after_uid) })),
   ];
-  let positions = new Map<string, number>();
-  let renumbered = false;
-  if (placements.length) {
-    // One JSON value rather than 50,000 rows (see engineLines).
-    const current = (
-      JSON.parse(
-        await selectText(
-          tx,
-          sql`select coalesce(json_agg(json_build_array(uid, position) order by position, uid), '[]')::text
-          from estimate_lines where estimate_uid = ${estimateUid}::uuid`,
-        ),
-      ) as [string, number][]
-    ).map(([uid, position]) => ({ uid, position }));
-    const placed = placeLines(
-      current.filter((l) => !deleted.has(l.uid)),
-      placements,
-    );
-    positions = placed.positions;
-    if (placed.renumbered) {
-      renumbered = true;
-      const others = new Map([...placed.renumbered].filter(([uid]) => !positions.has(uid) || byUid.has(uid)));
-      await renumber(tx, estimateUid, others);
-    }
-  }
+}
 
-  const now = new Date();
-  if (deleted.size) {
-    await tx
-      .delete(estimateLines)
-      .where(and(eq(estimateLines.estimateUid, estimateUid), inArray(estimateLines.uid, [...deleted])));
-  }
-  const updatedRows: EstimateLineRow[] = [];
+type Stamp = { scope: Scope; estimateUid: string; positions: Map<string, number>; now: Date };
+
+async function updateRows(tx: Tx, updated: PlannedUpdate[], s: Stamp) {
+  const rows: EstimateLineRow[] = [];
   for (const u of updated) {
-    const position = positions.get(u.uid);
+    const position = s.positions.get(u.uid);
     const [row] = await tx
       .update(estimateLines)
       .set({
         ...u.columns,
         ...(position === undefined ? {} : { position }),
         version: sql`${estimateLines.version} + 1`,
-        updatedBy: scope.user.uid,
-        updatedAt: now,
+        updatedBy: s.scope.user.uid,
+        updatedAt: s.now,
       })
-      .where(and(eq(estimateLines.uid, u.uid), eq(estimateLines.estimateUid, estimateUid)))
+      .where(and(eq(estimateLines.uid, u.uid), eq(estimateLines.estimateUid, s.estimateUid)))
       .returning();
-    updatedRows.push(row!);
+    rows.push(row!);
   }
-  const createdRows: (EstimateLineRow & { clientKey?: string })[] = [];
+  return rows;
+}
+
+const INSERT_CHUNK = 500;
+
+async function insertRows(tx: Tx, created: PlannedCreate[], s: Stamp) {
+  const rows: (EstimateLineRow & { clientKey?: string })[] = [];
   for (let i = 0; i < created.length; i += INSERT_CHUNK) {
     const chunk = created.slice(i, i + INSERT_CHUNK);
-    const inserted = await tx
-      .insert(estimateLines)
-      .values(
-        chunk.map((c) => ({
-          ...c.columns,
-          uid: c.uid,
-          estimateUid,
-          companyUid: scope.company.uid,
-          position: positions.get(c.uid)!,
-          updatedBy: scope.user.uid,
-          updatedAt: now,
-          createdAt: now,
-        })),
-      )
-      .returning();
-    const byCreated = new Map(inserted.map((r) => [r.uid, r]));
-    for (const c of chunk) createdRows.push({ ...byCreated.get(c.uid)!, clientKey: c.client_key });
+    const values = chunk.map((c) => ({
+      ...c.columns,
+      uid: c.uid,
+      estimateUid: s.estimateUid,
+      companyUid: s.scope.company.uid,
+      position: s.positions.get(c.uid)!,
+      updatedBy: s.scope.user.uid,
+      updatedAt: s.now,
+      createdAt: s.now,
+    }));
+    const inserted = new Map(
+      (await tx.insert(estimateLines).values(values).returning()).map((r) => [r.uid, r]),
+    );
+    for (const c of chunk) rows.push({ ...inserted.get(c.uid)!, clientKey: c.client_key });
   }
-  return { createdRows, updatedRows, deleted: [...deleted].filter((uid) => byUid.has(uid)), renumbered };
+  return rows;
+}
+
+async function writeLinesInTx(tx: Tx, scope: Scope, estimate: EstimateRow, body: Bulk) {
+  const estimateUid = estimate.uid;
+  const rows = await touchedRows(tx, estimateUid, body);
+  checkVersions(body, rows);
+  const { created, updated } = planLines(body, rows, inputsRecord(estimate));
+  const deleted = new Set(body.delete.map((d) => d.uid));
+  const placements = placementsOf(created, updated);
+  const { positions, renumbered } = await positionLines(
+    tx,
+    estimateUid,
+    placements,
+    deleted,
+    new Set(rows.keys()),
+  );
+  if (deleted.size) {
+    await tx
+      .delete(estimateLines)
+      .where(and(eq(estimateLines.estimateUid, estimateUid), inArray(estimateLines.uid, [...deleted])));
+  }
+  const stamp: Stamp = { scope, estimateUid, positions, now: new Date() };
+  const updatedRows = await updateRows(tx, updated, stamp);
+  const createdRows = await insertRows(tx, created, stamp);
+  return { createdRows, updatedRows, deleted: [...deleted].filter((uid) => rows.has(uid)), renumbered };
 }
 
 function totalsDto(row: EstimateRow) {
@@ -381,43 +178,68 @@ function totalsDto(row: EstimateRow) {
   };
 }
 
+type Written = Awaited<ReturnType<typeof writeLinesInTx>> & { stored: EstimateRow };
+
+async function publishWritten(scope: Scope, estimateUid: string, written: Written) {
+  const uids = [
+    ...written.createdRows.map((r) => r.uid),
+    ...written.updatedRows.map((r) => r.uid),
+    ...written.deleted,
+  ];
+  if (!uids.length && !written.renumbered) return;
+  // Renumbered positions touch every line: an empty list tells clients to reload them all.
+  await publish(linesChangedEvent(estimateUid, written.renumbered ? [] : uids, scope.user.uid));
+}
+
+function writeResult(written: Written): LinesWriteResult {
+  return {
+    created: written.createdRows.map((r) => ({
+      ...lineDto(r),
+      ...(r.clientKey === undefined ? {} : { client_key: r.clientKey }),
+    })),
+    updated: written.updatedRows.map(lineDto),
+    deleted: written.deleted,
+    totals: totalsDto(written.stored),
+    ...(written.renumbered ? { renumbered: true as const } : {}),
+  };
+}
+
 /** Bulk create/update/delete in one transaction; the estimate's totals are recomputed before commit. */
 export async function writeLines(scope: Scope, estimateUid: string, body: Bulk): Promise<LinesWriteResult> {
   const rates = await loadEscalationRates(scope.company.uid);
   const handoff: EngineHandoff = {};
-  const result = await db().transaction(async (tx) => {
+  const written = await db().transaction(async (tx) => {
     const estimate = await lockEstimate(tx, scope, estimateUid);
-    const written = await writeLinesInTx(tx, scope, estimate, body);
+    const lines = await writeLinesInTx(tx, scope, estimate, body);
     const changes = {
-      deleted: written.deleted,
-      written: [...written.createdRows, ...written.updatedRows].map(engineLine),
+      deleted: lines.deleted,
+      written: [...lines.createdRows, ...lines.updatedRows].map(engineLine),
     };
     const stored = await storeTotals(tx, scope, estimate, rates, { changes, handoff });
-    return { ...written, stored };
+    return { ...lines, stored };
   });
   keepAfterCommit(handoff);
-  const uids = [
-    ...result.createdRows.map((r) => r.uid),
-    ...result.updatedRows.map((r) => r.uid),
-    ...result.deleted,
-  ];
-  if (uids.length || result.renumbered) {
-    // Renumbered positions touch every line: an empty list tells clients to reload them all.
-    await publish(linesChangedEvent(estimateUid, result.renumbered ? [] : uids, scope.user.uid));
-  }
-  return {
-    created: result.createdRows.map((r) => ({
-      ...lineDto(r),
-      ...(r.clientKey === undefined ? {} : { client_key: r.clientKey }),
-    })),
-    updated: result.updatedRows.map(lineDto),
-    deleted: result.deleted,
-    totals: totalsDto(result.stored),
-    ...(result.renumbered ? { renumbered: true } : {}),
-  };
+  await publishWritten(scope, estimateUid, written);
+  return writeResult(written);
 }
 
-/** One line, If-Match = the line's version (absent: last write wins). */
+/** The line's version when the PATCH carries no If-Match (then the last write wins); 404 when not there. */
+async function currentLineVersion(scope: Scope, estimateUid: string, lineUid: string): Promise<number> {
+  const [row] = await db()
+    .select({ version: estimateLines.version })
+    .from(estimateLines)
+    .where(
+      and(
+        eq(estimateLines.uid, lineUid),
+        eq(estimateLines.estimateUid, estimateUid),
+        eq(estimateLines.companyUid, scope.company.uid),
+      ),
+    );
+  if (!row) throw new NotFoundError();
+  return row.version;
+}
+
+/** One line, If-Match = the line's version. Field errors name the field alone: `{ quantity: "…" }`. */
 export async function patchLine(
   scope: Scope,
   estimateUid: string,
@@ -425,21 +247,7 @@ export async function patchLine(
   input: z.output<typeof linePatchInput>,
   ifMatch?: number,
 ): Promise<EstimateLineDto> {
-  let version = ifMatch;
-  if (version === undefined) {
-    const [row] = await db()
-      .select({ version: estimateLines.version })
-      .from(estimateLines)
-      .where(
-        and(
-          eq(estimateLines.uid, lineUid),
-          eq(estimateLines.estimateUid, estimateUid),
-          eq(estimateLines.companyUid, scope.company.uid),
-        ),
-      );
-    if (!row) throw new NotFoundError();
-    version = row.version;
-  }
+  const version = ifMatch ?? (await currentLineVersion(scope, estimateUid, lineUid));
   try {
     const result = await writeLines(scope, estimateUid, {
       create: [],
@@ -449,14 +257,10 @@ export async function patchLine(
     return result.updated[0]!;
   } catch (error) {
     if (error instanceof StaleLinesError && error.missing.includes(lineUid)) throw new NotFoundError();
-    if (error instanceof ValidationError && error.errors) {
-      // Field names without the bulk prefix: { quantity: "Unknown input: FOO" }.
-      const errors = Object.fromEntries(
-        Object.entries(error.errors).map(([k, v]) => [k.replace(/^update\.0\./, ""), v]),
-      );
-      const message = Object.values(errors)[0] ?? error.message;
-      throw new ValidationError(errors, message);
-    }
-    throw error;
+    if (!(error instanceof ValidationError && error.errors)) throw error;
+    const errors = Object.fromEntries(
+      Object.entries(error.errors).map(([k, v]) => [k.replace(/^update\.0\./, ""), v]),
+    );
+    throw new ValidationError(errors, Object.values(errors)[0] ?? error.message);
   }
 }

@@ -4,7 +4,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { type DbOrTx, db, schema } from "@/db";
-import type { MarkupDefaultDto, markupsInput } from "@/lib/domain/estimate/api";
+import type { MarkupDefaultDto, markupsInput } from "@/lib/contract/estimate";
 import type { Markup } from "@/lib/domain/estimate/markups";
 import { writeAudit } from "../audit";
 import { PreconditionFailedError } from "../errors";

@@ -3,7 +3,7 @@
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { db, schema } from "@/db";
-import type { createViewInput, updateViewInput } from "@/lib/domain/estimate/api";
+import type { createViewInput, updateViewInput } from "@/lib/contract/estimate";
 import { writeAudit } from "../audit";
 import { collection } from "../collection";
 import { NotFoundError } from "../errors";

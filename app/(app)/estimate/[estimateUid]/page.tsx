@@ -5,7 +5,7 @@ import { EstimateEditor } from "@/components/estimate/editor/estimate-editor";
 import { roleAllows } from "@/lib/domain/roles";
 import { NotFoundError } from "@/lib/server/errors";
 import { requireEstimatePages } from "@/lib/server/estimate/page-gate";
-import { getEstimate } from "@/lib/server/estimate/service";
+import { getEstimate } from "@/lib/server/estimate/open";
 import { getPageScope } from "@/lib/server/page-scope";
 
 type Props = { params: Promise<{ estimateUid: string }> };
