@@ -23,8 +23,11 @@ export const costCodeDto = z.object({
   classification: z.enum(classifications),
   code: z.string(),
   title: z.string(),
-  division: z.string().nullable(),
-  level: z.number().int().describe("1 for a division or group, 2 and more below it"),
+  division: z.string().nullable().describe('What it rolls up to in reports: "03", "B" or none'),
+  level: z
+    .number()
+    .int()
+    .describe("Depth in its classification: 1 for a division, a major group or a company code"),
   source,
   overrides_built_in: z.boolean().describe("A company code that renames a built-in one of the same number"),
   version: z.number().int().nullable().describe("Null for built-in codes, which cannot be edited"),
