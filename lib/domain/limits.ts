@@ -55,15 +55,16 @@ export const projectColumns = {
 export const maxLineCents = 1e14;
 /** A building metric (GSF, units, …): up to 10^12 with 5 decimals, inside numeric(20,5). */
 export const maxMetric = 1e12;
-/** Metrics keep 5 decimals (numeric(20,5)); a positive one is at least this. */
-export const metricStep = 0.00001;
 /** Any amount in cents the app stores or computes: a total, a cost per metric. */
 export const maxCents = columnMax(projectColumns.cents);
 
-/** True when `n` is 0 or a positive number of at most `maxMetric` with at most 5 decimals. */
+/**
+ * True when `n` is 0 or a positive number of at most `maxMetric` with at most 5 decimals (numeric(20,5)), so a
+ * positive metric is at least 0.00001.
+ */
 export function isMetricValue(n: number): boolean {
   if (!Number.isFinite(n) || n < 0 || n > maxMetric) return false;
-  const scaled = n * 1e5; // 1 / metricStep, multiplied (as the forms do) rather than divided
+  const scaled = n * 1e5; // steps of 0.00001, multiplied (as the forms do) rather than divided
   const steps = Math.round(scaled);
   return Math.abs(steps - scaled) < 1e-6 && (n === 0 || steps >= 1) && fitsColumn(n, projectColumns.gsf);
 }

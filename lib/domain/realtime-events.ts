@@ -30,7 +30,6 @@ export const realtimeEvent = z.discriminatedUnion("name", [
   }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEvent>;
-export type RealtimeEventName = RealtimeEvent["name"];
 
 /** The channel an event is published on: the one whose subscribers are allowed to know about it. */
 export function channelForEvent(event: RealtimeEvent): string {

@@ -6,7 +6,7 @@ import { DECIMAL_SCALE, roundToScaled } from "./decimal";
 import { FormulaError, type FormulaResult } from "./formula-error";
 import { type FormulaNode, parseFormula } from "./formula-parse";
 
-export { FormulaError, type FormulaResult, MAX_FORMULA_DEPTH, MAX_FORMULA_LENGTH } from "./formula-error";
+export { FormulaError, type FormulaResult, MAX_FORMULA_LENGTH } from "./formula-error";
 export { FUNCTION_NAMES } from "./formula-parse";
 
 export interface CompiledFormula {

@@ -124,8 +124,3 @@ export function sumCents(values: Iterable<number>): number {
   }
   return total;
 }
-
-/** A decimal scaled by 10^5 back to a number (the nearest double to the exact decimal). */
-export function unscale(scaled: number): number {
-  return scaled / DECIMAL_SCALE;
-}

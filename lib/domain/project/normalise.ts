@@ -18,8 +18,6 @@ export type LocationTable = {
   states: ReadonlyMap<string, LocationIndex>;
 };
 
-export const emptyLocationTable: LocationTable = { metros: new Map(), states: new Map() };
-
 export function buildLocationTable(
   rows: readonly { kind: string; key: string; label: string; value: number }[],
 ): LocationTable {

@@ -106,8 +106,3 @@ export function parseUniformatCode(text: string): ParsedUniformat {
   if (!level3) return { ok: true, code: element, level: 2, group: group!, parent: group! };
   return { ok: true, code: `${element}${level3}`, level: 3, group: group!, parent: element };
 }
-
-export function normaliseUniformatCode(text: string): string | null {
-  const parsed = parseUniformatCode(text);
-  return parsed.ok ? parsed.code : null;
-}
