@@ -1,6 +1,6 @@
 import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
-import { loginInput } from "./lib/domain/validation";
+import { loginInput } from "./lib/contract/auth";
 import { checkCredentials, type LoginFailure } from "./lib/server/auth/login";
 import { createSession, deleteSession, sessionLifetimes } from "./lib/server/auth/sessions";
 

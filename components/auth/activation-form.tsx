@@ -11,7 +11,8 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiClientError, api, errorMessage } from "@/lib/client/api";
 import { toast } from "@/lib/client/use-toast";
-import { activateInput, fieldErrors } from "@/lib/domain/validation";
+import { activateInput } from "@/lib/contract/user";
+import { fieldErrors } from "@/lib/domain/validation";
 
 type Activation = { email: string; firstname: string; lastname: string; company_name: string };
 type Values = { firstname: string; lastname: string; password: string; confirm: string };

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { requiredString } from "./validation";
 
-// News items (spec §3: date, title, description as HTML). The form and the API share these fields;
-// the server additionally sanitises the description (lib/domain/news-html.ts, server-only use).
+// News items (spec §3: date, title, description as HTML). The staff form checks these fields; the API's input
+// (lib/contract/news.ts) is the same fields with the description sanitised as it is parsed, which needs
+// sanitize-html and so stays out of the browser's bundle.
 
 const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;

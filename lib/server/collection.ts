@@ -1,7 +1,10 @@
-/** The collection shape of spec §3 / DESIGN.md: ids in order plus a map keyed by uid. */
+/**
+ * A list page (lib/contract/list.ts): ids in order plus a map keyed by uid. `total` is null on a page that
+ * does not count (see countsTotal).
+ */
 export function collection<T extends { uid: string }>(
   items: T[],
-  total = items.length,
+  total: number | null = items.length,
   nextCursor: string | null = null,
 ) {
   return {

@@ -170,10 +170,10 @@ describe("GET /api/v1/news", () => {
 
   it("answers 400 to a bad limit or cursor", async () => {
     for (const [limit, message] of [
-      ["0", "Must be at least 1"],
-      ["101", "Must be at most 100"],
-      ["ten", "Must be a whole number"],
-      ["1.5", "Must be a whole number"],
+      ["0", "Must be a whole number from 1 to 100"],
+      ["101", "Must be a whole number from 1 to 100"],
+      ["ten", "Must be a whole number from 1 to 100"],
+      ["1.5", "Must be a whole number from 1 to 100"],
     ]) {
       const res = await call(news.GET, "GET", "/api/v1/news", {
         cookie: acme.cookies.viewer,

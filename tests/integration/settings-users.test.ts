@@ -380,7 +380,7 @@ describe("GET /api/v1/mail-outbox", () => {
   it("answers 400 to a bad limit", async () => {
     const res = await readOutbox(acme.cookies.admin, { limit: "0" });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ limit: "Must be between 1 and 200" });
+    expect(res.body.errors).toEqual({ limit: "Must be a whole number from 1 to 200" });
   });
 
   it("refuses editors and viewers (403) and anonymous callers (401)", async () => {

@@ -1,8 +1,8 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { CredentialsSignin } from "next-auth";
 import { LoginError, signIn } from "@/auth";
+import type { LoginInput } from "@/lib/contract/auth";
 import { safeCallbackUrl } from "@/lib/domain/callback-url";
-import type { LoginInput } from "@/lib/domain/validation";
 import { ApiError, ForbiddenError, RateLimitedError, UnauthorizedError } from "../errors";
 import { requestOrigin } from "../origin";
 import { invalidCredentialsMessage, ssoRequiredMessage } from "./login";
@@ -17,7 +17,7 @@ function failureOf(error: unknown) {
 export async function login(input: LoginInput) {
   try {
     await signIn("credentials", { ...input, redirect: false });
-    return { ok: true };
+    return { ok: true as const };
   } catch (error) {
     const failure = failureOf(error);
     if (!failure && !(error instanceof CredentialsSignin)) throw error;

@@ -1,5 +1,5 @@
 import type { CompanyRow } from "@/db/schema";
-import type { CompanyDto } from "@/lib/contract/company";
+import type { AdminCompanyDto, CompanyDto } from "@/lib/contract/company";
 
 export type { CompanyDto };
 
@@ -18,7 +18,10 @@ export function companyDto(company: CompanyRow): CompanyDto {
 }
 
 /** The admin view: every field and the company's settings. */
-export function adminCompanyDto(company: CompanyRow, counts: { users: number; active_users: number }) {
+export function adminCompanyDto(
+  company: CompanyRow,
+  counts: { users: number; active_users: number },
+): AdminCompanyDto {
   return {
     ...companyDto(company),
     is_provider: company.isProvider,

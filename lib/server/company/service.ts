@@ -1,7 +1,6 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import { db, schema } from "@/db";
-import { requiredString } from "@/lib/domain/validation";
+import type { UpdateCompanyInput } from "@/lib/contract/company";
 import { writeAudit } from "../audit";
 import { ForbiddenError, PreconditionFailedError } from "../errors";
 import { publish } from "../realtime";
@@ -9,29 +8,6 @@ import type { Scope } from "../scope";
 import { adminCompanyDto, companyDto } from "./dto";
 
 const { companies, users } = schema;
-
-// An http(s) URL or a path on this app (not //host); javascript:, data: and the like are refused.
-// When both fail, the union must still say "Must be a URL", not zod's "Invalid input".
-const httpUrl = z.url({ protocol: /^https?$/ }).max(2000);
-const appPath = z
-  .string()
-  .regex(/^\/(?!\/)[^\s]*$/)
-  .max(2000);
-const logoUrl = z.union([httpUrl, appPath], { error: "Must be a URL" }).nullable();
-
-export const updateCompanyInput = z
-  .object({
-    company_name: requiredString(200),
-    logo_url: logoUrl,
-    // Product switches: provider staff only (a customer admin cannot enable paid features).
-    is_market_data_visible: z.boolean(),
-    is_v2_estimate: z.boolean(),
-    is_ai_assistant_enabled: z.boolean(),
-    login_type: z.enum(["password", "sso"]),
-  })
-  .partial()
-  .strict();
-export type UpdateCompanyInput = z.infer<typeof updateCompanyInput>;
 
 const staffOnlyFields = [
   "is_market_data_visible",

@@ -1,48 +1,30 @@
 import { and, asc, count, eq, gt, ilike, or, sql } from "drizzle-orm";
-import { z } from "zod";
 import { type DbOrTx, db, schema } from "@/db";
 import type { CompanyRow } from "@/db/schema";
-import { requiredString } from "@/lib/domain/validation";
+import type {
+  CompanyListItem,
+  CreateCompanyInput,
+  ListCompaniesQuery,
+  UpdateCompanyInput,
+} from "@/lib/contract/company";
+import { countsTotal } from "@/lib/contract/list";
 import { writeAudit } from "../audit";
 import { collection } from "../collection";
 import { ConflictError, NotFoundError, PreconditionFailedError } from "../errors";
 import { publish } from "../realtime";
+import { seedReferenceDefaults } from "../reference/defaults";
 import type { Scope } from "../scope";
 import { companyDto } from "./dto";
-import { type UpdateCompanyInput, updateCompanyInput } from "./service";
 
 // Plinth staff's view of every customer company: the switcher's list, creating companies, product switches.
 const { companies, users } = schema;
 
-export const listCompaniesQuery = z.object({
-  search: z.string().trim().max(200, "Must be at most 200 characters").optional(),
-  limit: z.coerce
-    .number({ error: "Must be a number" })
-    .int("Must be a whole number")
-    .min(1, "Must be between 1 and 500")
-    .max(500, "Must be between 1 and 500")
-    .default(100),
-  cursor: z.string().max(500).optional(),
-});
-export type ListCompaniesQuery = z.infer<typeof listCompaniesQuery>;
-
-export const createCompanyInput = z
-  .object({
-    company_name: requiredString(200),
-    login_type: z.enum(["password", "sso"], { error: "Must be password or sso" }).default("password"),
-    is_market_data_visible: z.boolean({ error: "Must be true or false" }).default(false),
-    is_v2_estimate: z.boolean({ error: "Must be true or false" }).default(false),
-    is_ai_assistant_enabled: z.boolean({ error: "Must be true or false" }).default(false),
-  })
-  .strict();
-export type CreateCompanyInput = z.infer<typeof createCompanyInput>;
-
-/** Staff may change every field of a company, including the product switches customers cannot. */
-export const updateCompanyByStaffInput = updateCompanyInput;
-
 export const duplicateCompanyMessage = "A company with this name already exists";
 
-const listDto = (row: CompanyRow, userCount: number) => ({ ...companyDto(row), user_count: userCount });
+const listDto = (row: CompanyRow, userCount: number): CompanyListItem => ({
+  ...companyDto(row),
+  user_count: userCount,
+});
 
 const userCounts = () =>
   db()
@@ -70,7 +52,10 @@ function decodeCursor(cursor: string | undefined): [string, string] | null {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Every company by name (case-insensitive), optionally those whose name contains `search`. */
-export async function listCompanies(_scope: Scope, query: ListCompaniesQuery) {
+export async function listCompanies(
+  _scope: Scope,
+  query: Omit<ListCompaniesQuery, "count"> & { count?: boolean },
+) {
   const counts = userCounts();
   const after = decodeCursor(query.cursor);
   const matching = query.search ? ilike(companies.companyName, `%${escapeLike(query.search)}%`) : undefined;
@@ -90,7 +75,7 @@ export async function listCompanies(_scope: Scope, query: ListCompaniesQuery) {
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const next = rows.length > query.limit ? encodeCursor(page[page.length - 1]!.company) : null;
-  const total = await db().$count(companies, matching);
+  const total = countsTotal(query) ? await db().$count(companies, matching) : null;
   return collection(
     page.map((r) => listDto(r.company, r.userCount)),
     total,
@@ -132,6 +117,8 @@ export async function createCompany(scope: Scope, input: CreateCompanyInput) {
         isAiAssistantEnabled: input.is_ai_assistant_enabled,
       })
       .returning();
+    // Its building types and sample cost data come with it, so no read ever has to write them.
+    await seedReferenceDefaults(tx, row!.uid);
     await writeAudit(tx, scope, {
       action: "company.created",
       targetType: "company",

@@ -1,7 +1,8 @@
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
-import { z } from "zod";
 import { db, schema } from "@/db";
 import type { MailOutboxRow } from "@/db/schema";
+import { countsTotal } from "@/lib/contract/list";
+import type { ListOutboxQuery, OutboxMail } from "@/lib/contract/mail";
 import { collection } from "../collection";
 import type { Scope } from "../scope";
 
@@ -9,18 +10,7 @@ const { mailOutbox } = schema;
 // The database keeps microseconds, a cursor milliseconds: compare and order on the millisecond.
 const createdMs = sql`date_trunc('milliseconds', ${mailOutbox.createdAt})`;
 
-export const listOutboxQuery = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, "Must be between 1 and 200")
-    .max(200, "Must be between 1 and 200")
-    .default(50),
-  cursor: z.string().max(200).optional(),
-});
-export type ListOutboxQuery = z.infer<typeof listOutboxQuery>;
-
-function outboxDto(row: MailOutboxRow) {
+function outboxDto(row: MailOutboxRow): OutboxMail {
   return {
     uid: row.uid,
     to: row.to,
@@ -47,7 +37,7 @@ function decodeCursor(cursor: string | undefined): [Date, string] | null {
 }
 
 /** The company's unsent mail (the embedded default of the mail adapter), newest first. */
-export async function listOutbox(scope: Scope, query: ListOutboxQuery) {
+export async function listOutbox(scope: Scope, query: Omit<ListOutboxQuery, "count"> & { count?: boolean }) {
   const after = decodeCursor(query.cursor);
   const rows = await db()
     .select()
@@ -67,6 +57,8 @@ export async function listOutbox(scope: Scope, query: ListOutboxQuery) {
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const next = rows.length > query.limit ? encodeCursor(page[page.length - 1]!) : null;
-  const total = await db().$count(mailOutbox, eq(mailOutbox.companyUid, scope.company.uid));
+  const total = countsTotal(query)
+    ? await db().$count(mailOutbox, eq(mailOutbox.companyUid, scope.company.uid))
+    : null;
   return collection(page.map(outboxDto), total, next);
 }

@@ -1,11 +1,12 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "@/db";
+import { countsTotal } from "@/lib/contract/list";
+import type { CreateNewsInput, ListNewsQuery, UpdateNewsInput } from "@/lib/contract/news";
 import { writeAudit } from "../audit";
 import { collection } from "../collection";
 import { NotFoundError, PreconditionFailedError } from "../errors";
 import type { Scope } from "../scope";
 import { newsItemDto } from "./dto";
-import type { CreateNewsInput, ListNewsQuery, UpdateNewsInput } from "./input";
 
 const { newsItems } = schema;
 const newestFirst = [desc(newsItems.date), desc(newsItems.createdAt), desc(newsItems.uid)];
@@ -14,20 +15,20 @@ const newestFirst = [desc(newsItems.date), desc(newsItems.createdAt), desc(newsI
  * Newest first by date, then by when it was written. News is global: the scope only proves a sign-in.
  * The cursor is an offset; the list is short and written rarely, so keyset paging would buy nothing.
  */
-export async function listNews(_scope: Scope, query: ListNewsQuery) {
+export async function listNews(_scope: Scope, query: Omit<ListNewsQuery, "count"> & { count?: boolean }) {
   const offset = Number(query.cursor ?? 0);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db()
       .select()
       .from(newsItems)
       .orderBy(...newestFirst)
-      .limit(query.limit)
+      .limit(query.limit + 1)
       .offset(offset),
-    db().select({ n: count() }).from(newsItems),
+    countsTotal(query) ? db().select({ n: count() }).from(newsItems) : null,
   ]);
-  const n = total?.n ?? 0;
-  const next = offset + rows.length < n ? String(offset + rows.length) : null;
-  return collection(rows.map(newsItemDto), n, next);
+  const page = rows.slice(0, query.limit);
+  const next = rows.length > query.limit ? String(offset + page.length) : null;
+  return collection(page.map(newsItemDto), total ? (total[0]?.n ?? 0) : null, next);
 }
 
 export async function createNews(scope: Scope, input: CreateNewsInput) {

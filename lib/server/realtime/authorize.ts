@@ -1,32 +1,11 @@
 import type Pusher from "pusher";
-import { z } from "zod";
+import type { ChannelAuthInput, UserAuthInput } from "@/lib/contract/realtime";
 import { initials } from "@/lib/domain/person-name";
-import {
-  type ChannelRef,
-  channelNamePattern,
-  isPresenceChannel,
-  parseChannelName,
-  socketIdPattern,
-} from "@/lib/domain/realtime-channels";
+import { type ChannelRef, isPresenceChannel, parseChannelName } from "@/lib/domain/realtime-channels";
 import { ApiError, ForbiddenError } from "../errors";
 import type { Scope } from "../scope";
 import { canReadEstimate } from "./estimate-access";
 import { pusherSdk } from "./sdk";
-
-// Bodies as pusher-js posts them (form-encoded by default, or JSON); extra fields it may add are ignored.
-const socketId = z
-  .string({ error: "Required" })
-  .regex(socketIdPattern, "Must be a socket id such as 123.456")
-  .max(64);
-
-export const userAuthInput = z.object({ socket_id: socketId });
-export type UserAuthInput = z.infer<typeof userAuthInput>;
-
-export const channelAuthInput = z.object({
-  socket_id: socketId,
-  channel_name: z.string({ error: "Required" }).regex(channelNamePattern, "Must be a channel name"),
-});
-export type ChannelAuthInput = z.infer<typeof channelAuthInput>;
 
 function sdk(): Pusher {
   const client = pusherSdk();

@@ -1,13 +1,6 @@
 // The realtime adapter over the `pusher` SDK: hosted Pusher, soketi, or the embedded server beside the app
 // (./embedded-server, run by `npm start`). Services publish after commit; the auth routes sign subscriptions.
-export {
-  authenticateUser,
-  authorizeChannel,
-  type ChannelAuthInput,
-  channelAuthInput,
-  type UserAuthInput,
-  userAuthInput,
-} from "./authorize";
+export { authenticateUser, authorizeChannel } from "./authorize";
 export { type RealtimeConfig, realtimeClientConfig, realtimeConfig, realtimeConfigFrom } from "./config";
 export { canReadEstimate } from "./estimate-access";
 export { publish } from "./publish";

@@ -1,11 +1,9 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { z } from "zod";
 import { db, schema } from "@/db";
 import type { MaskedInvitationRow, UserRow } from "@/db/schema";
-import { roles } from "@/lib/domain/roles";
+import type { ActivateInput, ActivationDto, InviteUserInput } from "@/lib/contract/user";
 import { normalizeUid } from "@/lib/domain/uid";
-import type { ActivateInput } from "@/lib/domain/validation";
 import { env } from "@/lib/env";
 import { writeAudit } from "../audit";
 import { hashPassword } from "../auth/password";
@@ -32,14 +30,6 @@ export const activationMessages = {
 } as const;
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
-export const inviteUserInput = z.object({
-  email: z.email("Enter a valid email address").max(320),
-  firstname: z.string().trim().max(100).default(""),
-  lastname: z.string().trim().max(100).default(""),
-  roles: z.array(z.enum(roles)).min(1, "Choose a role").max(3).default(["viewer"]),
-});
-export type InviteUserInput = z.infer<typeof inviteUserInput>;
 
 export const duplicateEmailMessage = "A user with this email already exists";
 
@@ -122,7 +112,7 @@ async function findToken(rawToken: string): Promise<FoundToken & { companyName: 
 }
 
 /** What the activation page shows before the user sets a password. */
-export async function getActivation(token: string) {
+export async function getActivation(token: string): Promise<ActivationDto> {
   const { user, companyName, token: t } = await findToken(token);
   return {
     email: user.email,

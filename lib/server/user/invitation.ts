@@ -2,13 +2,14 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { type DbOrTx, db, schema } from "@/db";
 import type { MaskedInvitationRow } from "@/db/schema";
+import type { InviteUserInput } from "@/lib/contract/user";
 import { env } from "@/lib/env";
 import { writeAudit } from "../audit";
 import { ConflictError, NotFoundError } from "../errors";
 import { sendMail } from "../mail";
 import { existingAccountMail, invitationMail } from "../mail/templates";
 import type { Scope } from "../scope";
-import { activationLifetimeDays, hashToken, type InviteUserInput, inviteUser } from "./activation";
+import { activationLifetimeDays, hashToken, inviteUser } from "./activation";
 import { userDto } from "./dto";
 import { expireInvitations } from "./manage";
 import {

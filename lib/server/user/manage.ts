@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import { z } from "zod";
 import { type DbOrTx, db, schema } from "@/db";
 import type { MaskedInvitationRow, UserRow } from "@/db/schema";
-import { primaryRole, roles } from "@/lib/domain/roles";
+import type { UpdateUserInput } from "@/lib/contract/user";
+import { primaryRole } from "@/lib/domain/roles";
 import { writeAudit } from "../audit";
 import { deleteUserSessions } from "../auth/sessions";
 import { ConflictError, NotFoundError, PreconditionFailedError } from "../errors";
@@ -12,15 +12,6 @@ import { userDto } from "./dto";
 import { expireMaskedTokens, findMasked, maskedDto, saveMasked } from "./masked-invitation";
 
 const { users, companies, activationTokens } = schema;
-
-export const rolesField = z
-  .array(z.enum(roles, { error: "Must be admin, editor or viewer" }), { error: "Choose a role" })
-  .min(1, "Choose a role")
-  .max(roles.length)
-  .refine((list) => new Set(list).size === list.length, "Each role may be given once");
-
-export const updateUserInput = z.object({ roles: rolesField }).strict();
-export type UpdateUserInput = z.infer<typeof updateUserInput>;
 
 export const userMessages = {
   lastAdminSelf:

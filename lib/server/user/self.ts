@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
-import type { ChangePasswordInput, ProfileInput } from "@/lib/domain/validation";
+import type { ChangePasswordInput, ProfileInput } from "@/lib/contract/self";
 import { writeAudit } from "../audit";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { deleteUserSessions } from "../auth/sessions";

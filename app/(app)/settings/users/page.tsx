@@ -3,7 +3,7 @@ import { Restricted } from "@/components/settings/restricted";
 import { UsersSettings } from "@/components/settings/users-settings";
 import { roleAllows } from "@/lib/domain/roles";
 import { getPageScope } from "@/lib/server/page-scope";
-import { listUsers } from "@/lib/server/user/list";
+import { listAllUsers } from "@/lib/server/user/list";
 
 export const metadata: Metadata = { title: "Users" };
 
@@ -14,7 +14,7 @@ export default async function UsersSettingsPage() {
     <UsersSettings
       companyUid={scope.company.uid}
       currentUserUid={scope.user.uid}
-      initial={await listUsers(scope)}
+      initial={await listAllUsers(scope)}
     />
   );
 }

@@ -1,10 +1,10 @@
-// POST /api/v1/auth/logout — end the session on the server and clear the cookie
 import { signOut } from "@/auth";
+import { authOperations } from "@/lib/contract/auth";
 import { otherMethods, publicRoute } from "@/lib/server/route";
 
-export const POST = publicRoute({}, async () => {
+export const POST = publicRoute(authOperations.logout, async () => {
   await signOut({ redirect: false });
-  return { ok: true };
+  return { ok: true as const };
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,11 +1,7 @@
-// PUT /api/v1/self/change-password — change own password (password, newPassword, confirm)
-import { changePasswordInput } from "@/lib/domain/validation";
+import { selfOperations } from "@/lib/contract/self";
 import { otherMethods, route } from "@/lib/server/route";
 import { changePassword } from "@/lib/server/user/self";
 
-export const PUT = route(
-  { permission: "self.update", body: changePasswordInput, ifMatch: "none" },
-  ({ scope, body }) => changePassword(scope, body),
-);
+export const PUT = route(selfOperations.changePassword, ({ scope, body }) => changePassword(scope, body));
 
 export const { GET, POST, PATCH, DELETE } = otherMethods("PUT");

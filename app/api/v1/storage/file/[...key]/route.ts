@@ -1,10 +1,10 @@
-// GET /api/v1/storage/file/{key} — serves a stored file (local storage): logos are public like S3 objects; project record files need a signed, expiring URL
+import { storageOperations } from "@/lib/contract/storage";
 import { otherMethods, publicRoute } from "@/lib/server/route";
 import { localStorageConfig } from "@/lib/server/storage";
 import { readLocalFile } from "@/lib/server/storage/local";
 import { keyParam } from "@/lib/server/storage/route-params";
 
-export const GET = publicRoute({}, async ({ params, req }) => {
+export const GET = publicRoute(storageOperations.file, async ({ params, req }) => {
   const file = await readLocalFile(localStorageConfig(), keyParam(params), req.nextUrl.searchParams);
   return new Response(new Uint8Array(file.bytes), {
     headers: {

@@ -1,4 +1,4 @@
-// PUT /api/v1/storage/upload/{key}?type=&exp=&sig= — receives a file for a signed URL (local storage only)
+import { storageOperations } from "@/lib/contract/storage";
 import { NotFoundError } from "@/lib/server/errors";
 import { reply } from "@/lib/server/http";
 import { otherMethods, publicRoute } from "@/lib/server/route";
@@ -6,8 +6,8 @@ import { localStorageConfig, storage } from "@/lib/server/storage";
 import { storeLocalUpload } from "@/lib/server/storage/local";
 import { keyParam } from "@/lib/server/storage/route-params";
 
-// No session: like an S3 presigned URL, the signature is the credential (spec §7: "no credentials").
-export const PUT = publicRoute({}, async ({ req, params }) => {
+// No session: like an S3 presigned URL, the signature is the credential (the browser sends no credentials).
+export const PUT = publicRoute(storageOperations.upload, async ({ req, params }) => {
   if (storage().name !== "local") throw new NotFoundError();
   const stored = await storeLocalUpload(localStorageConfig(), {
     key: keyParam(params),

@@ -1,8 +1,8 @@
-// POST /api/v1/user/{uid}/resend-invitation — a new activation link for a pending user; old links stop working
+import { userOperations } from "@/lib/contract/user";
 import { otherMethods, route } from "@/lib/server/route";
 import { resendInvitation } from "@/lib/server/user/invitation";
 
-export const POST = route({ permission: "user.invite", uidParams: ["uid"] }, ({ scope, params }) =>
+export const POST = route(userOperations.resendInvitation, ({ scope, params }) =>
   resendInvitation(scope, params.uid!),
 );
 

@@ -1,11 +1,10 @@
-// GET|POST /api/v1/user/activate/{token} — invitation data; set names and password to activate
-import { activateInput } from "@/lib/domain/validation";
+import { userOperations } from "@/lib/contract/user";
 import { otherMethods, publicRoute } from "@/lib/server/route";
 import { activateUser, getActivation } from "@/lib/server/user/activation";
 
-export const GET = publicRoute({}, ({ params }) => getActivation(params.token!));
+export const GET = publicRoute(userOperations.getActivation, ({ params }) => getActivation(params.token!));
 
-export const POST = publicRoute({ body: activateInput }, ({ params, body }) =>
+export const POST = publicRoute(userOperations.activate, ({ params, body }) =>
   activateUser(params.token!, body),
 );
 
