@@ -13,7 +13,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ApiClientError, api } from "@/lib/client/api";
-import { type Collection, ifMatch, items, settingsKeys } from "@/lib/client/settings";
+import { type Collection, fetchAllPages, ifMatch, items, settingsKeys } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
 import type { UserDto } from "@/lib/contract/user";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -34,7 +34,7 @@ export function UsersSettings({ companyUid, currentUserUid, initial }: Props) {
   const key = settingsKeys.users(companyUid);
   const { data } = useQuery({
     queryKey: key,
-    queryFn: () => api<Collection<UserDto>>("/user"),
+    queryFn: () => fetchAllPages<UserDto>("/user", 500),
     initialData: initial,
   });
   const [inviteOpen, setInviteOpen] = useState(false);
@@ -61,11 +61,12 @@ export function UsersSettings({ companyUid, currentUserUid, initial }: Props) {
   }
 
   const users = items(data);
+  const total = data.total ?? users.length;
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
       <SectionHeader
         title="Users"
-        description={`${data.total} ${data.total === 1 ? "person" : "people"} in this company.`}
+        description={`${total} ${total === 1 ? "person" : "people"} in this company.`}
         action={
           <Button onClick={() => setInviteOpen(true)}>
             <UserPlus />

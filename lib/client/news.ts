@@ -1,6 +1,8 @@
 "use client";
 
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ListPage } from "@/lib/contract/list";
+import type { NewsItemDto } from "@/lib/contract/news";
 import {
   lastSeenNewsCookie,
   lastSeenNewsMaxAgeDays,
@@ -9,13 +11,8 @@ import {
 } from "@/lib/domain/news";
 import { api } from "./api";
 
-export type NewsItem = { uid: string; date: string; title: string; description: string; version: number };
-export type NewsPage = {
-  query: string[];
-  content: Record<string, NewsItem>;
-  total: number;
-  next_cursor: string | null;
-};
+export type NewsItem = NewsItemDto;
+export type NewsPage = ListPage<NewsItem>;
 
 /** Product news is global (not a tenant's data), so its keys start with "news", not "company". */
 export const newsKeys = { all: ["news"] as const, list: ["news", "list"] as const };

@@ -6,7 +6,7 @@ import type { ListPage } from "@/lib/contract/list";
 import type { OutboxMail } from "@/lib/contract/mail";
 import type { UploadTarget } from "@/lib/contract/storage";
 import type { InviteResult } from "@/lib/contract/user";
-import { logoMaxSize } from "@/lib/domain/image-resize";
+import { logoMaxSize } from "@/lib/ui/image-resize";
 import { api } from "./api";
 import { resizeImage } from "./image-resize";
 import { putFile } from "./upload";
@@ -54,9 +54,7 @@ export async function uploadLogo(file: File, onProgress: (percent: number) => vo
     // The signed URL accepts exactly this many bytes of this type.
     fileSize: String(prepared.blob.size),
   });
-  const target = await api<UploadTarget>(
-    `/company/logo/upload-signature?${query}`,
-  );
+  const target = await api<UploadTarget>(`/company/logo/upload-signature?${query}`);
   await putFile(target.signedUrl, prepared.blob, prepared.type, onProgress);
   return target.publicUrl;
 }
