@@ -26,6 +26,7 @@ import {
 } from "@/lib/client/reference";
 import { type Collection, ifMatch, items } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
+import type { DerivedRatesDto } from "@/lib/contract/reference";
 import { pastRatesFromIndex } from "@/lib/domain/reference/escalation";
 import { prepareSeries } from "@/lib/domain/reference/normalisation";
 import { periodLabel } from "@/lib/domain/reference/periods";
@@ -41,8 +42,6 @@ type Props = {
   thisYear: number;
   onDerived: () => Promise<unknown>;
 };
-
-type Derived = { derived: { year: number; rate_percent: number }[]; version: number };
 
 const span = (s: CostIndexSummaryDto) =>
   s.first_period && s.last_period
@@ -98,7 +97,7 @@ export function DeriveEscalationDialog(props: Props) {
     setPending(true);
     setMessage(null);
     try {
-      const result = await api<Derived>("/reference/escalation-rate/derive", {
+      const result = await api<DerivedRatesDto>("/reference/escalation-rate/derive", {
         method: "POST",
         body: { cost_index_uid: selected.uid },
         headers: ifMatch(version),
