@@ -1,29 +1,60 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { pathParams } from "@/lib/contract/operation";
 import { type Role, roles } from "@/lib/domain/roles";
 import { issueApiKey } from "@/lib/server/auth/api-keys";
-import { call, companyWithRoles, staffUser } from "./helpers";
-import { discoverRoutes, guardedRoutes, request } from "./route-discovery";
-import { routeTable } from "./route-table";
+import {
+  allowedCookie,
+  type Bound,
+  bound,
+  exampleBody,
+  exampleRequest,
+  guardOf,
+  namesRows,
+  randomParams,
+  realParams,
+  rowsOf,
+  send,
+  versionOf,
+  withoutIds,
+} from "./declared-operations";
+import { companyWithRoles, staffUser } from "./helpers";
+import { discoverRoutes } from "./route-discovery";
+import { examples, type Rows } from "./route-table";
+import { tenantSnapshot } from "./tenant-snapshot";
 
+// Every declared operation × {own row, another company's row, a random id, no auth, lower roles, API keys}:
+// the guard comes from the declaration, so an operation added later joins by existing. Another company's row
+// must answer exactly as an id nobody has (same status, same body), and write nothing of that company's.
 vi.mock("next-auth", () => import("./next-auth-stub"));
 
-const discovered = await discoverRoutes();
-const guarded = guardedRoutes(discovered);
+const guarded = bound.filter((b) => guardOf(b.op));
+// PGlite runs the whole matrix; on PostgreSQL (CI's second run) a fixed sample keeps the run short.
+const matrix = inject("databaseUrl") ? guarded.filter((_, i) => i % 4 === 0) : guarded;
 
 let acme: Awaited<ReturnType<typeof companyWithRoles>>;
 let other: Awaited<ReturnType<typeof companyWithRoles>>;
+let staffCookie: string;
+let acmeRows: ReturnType<typeof rowsOf>;
+let otherRows: ReturnType<typeof rowsOf>;
 /** API keys of each kind, as `authorization` headers: a key's powers are its company and its role, never more. */
 let keys: { staffIssued: string; admin: string; viewer: string; otherAdmin: string };
+/** Every uid the other company owns: none may appear in an answer to Acme. */
+const foreignIds = new Set<string>();
 
 async function bearer(companyUid: string, userUid: string, role: Role) {
   const { secret } = await issueApiKey({ companyUid, userUid, name: "isolation", role });
   return `Bearer ${secret}`;
 }
 
+const tenantScoped = (b: Bound) => !guardOf(b.op)!.staffOnly;
+const hasUidParams = (b: Bound) => pathParams(b.op.path).some((p) => p.uid);
+
 beforeAll(async () => {
   acme = await companyWithRoles();
   other = await companyWithRoles();
   const staff = await staffUser();
+  staffCookie = staff.cookie;
   keys = {
     // Issued by staff while acting for Acme: it acts for Acme as an admin, never as staff.
     staffIssued: await bearer(acme.company.uid, staff.staff.uid, "admin"),
@@ -31,85 +62,156 @@ beforeAll(async () => {
     viewer: await bearer(acme.company.uid, acme.admin.uid, "viewer"),
     otherAdmin: await bearer(other.company.uid, other.admin.uid, "admin"),
   };
+  acmeRows = rowsOf(acme, staffCookie);
+  otherRows = rowsOf(other, staffCookie);
+  for (const id of [other.company.uid, other.admin.uid, other.editor.uid, other.viewer.uid])
+    foreignIds.add(id);
+  // The other company's rows exist before Acme lists anything, so a list that leaks would show them.
+  for (const b of matrix.filter((b) => tenantScoped(b) && hasUidParams(b))) {
+    for (const id of Object.values(await realParams(b, otherRows))) foreignIds.add(id);
+  }
+}, 120_000);
+
+describe("the declared operations and the route table", () => {
+  it("walks the declared operations", () => {
+    expect(bound.map((b) => b.key)).toContain("GET /api/v1/api-key");
+  });
+
+  it("has an example body for every operation that takes one", () => {
+    const missing = bound.filter((b) => b.op.body && examples[b.key]?.body === undefined).map((b) => b.key);
+    expect(missing, "add a valid body to tests/integration/route-table.ts").toEqual([]);
+  });
+
+  it("lists no example for a route that no longer exists", async () => {
+    const routes = new Set((await discoverRoutes()).map((r) => r.key));
+    expect(Object.keys(examples).filter((key) => !routes.has(key))).toEqual([]);
+  });
 });
 
-describe("the route table", () => {
-  it("finds the API's routes", () => {
-    expect(discovered.map((r) => r.key)).toContain("GET /api/v1/self");
-  });
+/** The request an allowed caller would send: real params of the given rows, the example, If-Match. */
+async function requestFor(b: Bound, rows: ReturnType<typeof rowsOf>, bodyRows: Rows, cookie: string) {
+  const params = await realParams(b, rows);
+  const version = await versionOf(b, params, rows, cookie);
+  const { contentType, ...example } = await exampleRequest(b.key, bodyRows);
+  const headers: Record<string, string> = {
+    ...(version ? { "if-match": version } : {}),
+    ...(contentType ? { "content-type": contentType } : {}),
+  };
+  return { params, ...example, headers };
+}
 
-  it("lists every route and method under app/api", () => {
-    const missing = discovered.map((r) => r.key).filter((key) => !(key in routeTable));
-    expect(missing, "add these to tests/integration/route-table.ts").toEqual([]);
-  });
+/** Sends the request with another company's params and with random ones: the answers must be the same. */
+async function expectForeignLikeRandom(
+  b: Bound,
+  caller: { cookie?: string; headers?: Record<string, string> },
+  request: Awaited<ReturnType<typeof requestFor>>,
+) {
+  const random = randomParams(b, request.params);
+  const headers = { ...request.headers, ...caller.headers };
+  const foreign = await send(b, request.params, { ...request, ...caller, headers });
+  const nobody = await send(b, random, { ...request, ...caller, headers });
+  expect(foreign.status, "another company's row is never served").toBeGreaterThanOrEqual(400);
+  expect(foreign.status).toBe(nobody.status);
+  expect(withoutIds(foreign.body, Object.values(request.params))).toBe(
+    withoutIds(nobody.body, Object.values(random)),
+  );
+}
 
-  it("lists nothing that no longer exists", () => {
-    const keys = new Set(discovered.map((r) => r.key));
-    expect(Object.keys(routeTable).filter((key) => !keys.has(key))).toEqual([]);
+describe.each(matrix)("$key", (b) => {
+  const guard = guardOf(b.op)!;
+  const basic = (cookie?: string, headers?: Record<string, string>) => ({
+    cookie,
+    headers: { "if-match": '"1"', ...headers },
+    body: typeof examples[b.key]?.body === "function" ? {} : examples[b.key]?.body,
   });
-});
+  const params = () => randomParams(b, {});
 
-describe.each(guarded)("$key", ({ method, pattern, handler, kind }) => {
   it("answers 401 without auth", async () => {
-    const { url, options } = request(pattern, kind);
-    const res = await call(handler, method, url, options);
+    const res = await send(b, params(), basic());
     expect(res.status).toBe(401);
     expect(res.body.code).toBe("unauthorized");
   });
 
-  for (const role of roles.filter((r) => roles.indexOf(r) > roles.indexOf(kind.minRole))) {
-    it(`answers 403 to a ${role}`, async () => {
-      const { url, options } = request(pattern, kind, acme.cookies[role]);
-      const res = await call(handler, method, url, options);
+  const lower = guard.staffOnly
+    ? roles
+    : roles.filter((r) => roles.indexOf(r) > roles.indexOf(guard.minRole));
+  for (const role of lower) {
+    it(`answers 403 to a ${role}${guard.staffOnly ? " who is not staff" : ""}`, async () => {
+      const res = await send(b, params(), basic(acme.cookies[role]));
       expect(res.status).toBe(403);
       expect(res.body.code).toBe("forbidden");
     });
   }
 
-  if (kind.staffOnly) {
-    it("answers 403 to a company admin who is not staff", async () => {
-      const { url, options } = request(pattern, kind, acme.cookies.admin);
-      expect((await call(handler, method, url, options)).status).toBe(403);
-    });
-  }
-
-  if (kind.minRole !== "viewer") {
+  if (guard.minRole !== "viewer" || guard.staffOnly) {
     it("answers 403 to a viewer API key", async () => {
-      const { url, options } = request(pattern, kind, undefined, { authorization: keys.viewer });
-      const res = await call(handler, method, url, options);
+      const res = await send(b, params(), basic(undefined, { authorization: keys.viewer }));
       expect(res.status).toBe(403);
       expect(res.body.code).toBe("forbidden");
     });
   }
 
-  if (kind.staffOnly) {
+  if (guard.staffOnly) {
     it("answers 403 to API keys, even one issued by staff acting for a company", async () => {
       for (const key of [keys.staffIssued, keys.admin]) {
-        const { url, options } = request(pattern, kind, undefined, { authorization: key });
-        const res = await call(handler, method, url, options);
+        const res = await send(b, params(), basic(undefined, { authorization: key }));
         expect(res.status).toBe(403);
         expect(res.body.code).toBe("forbidden");
       }
     });
   }
 
-  it("answers 403 to another company's API key sending this company's company-uid", async () => {
-    for (const key of [keys.otherAdmin, keys.staffIssued]) {
-      const company = key === keys.staffIssued ? other.company.uid : acme.company.uid;
-      const { url, options } = request(pattern, kind, undefined, {
-        authorization: key,
-        "company-uid": company,
-      });
-      const res = await call(handler, method, url, options);
+  it("answers 403 to another company's API key or admin sending this company's company-uid", async () => {
+    const callers = [
+      basic(undefined, { authorization: keys.otherAdmin, "company-uid": acme.company.uid }),
+      basic(undefined, { authorization: keys.staffIssued, "company-uid": other.company.uid }),
+      basic(other.cookies.admin, { "company-uid": acme.company.uid }),
+    ];
+    for (const caller of callers) {
+      const res = await send(b, params(), caller);
       expect(res.status).toBe(403);
       expect(res.body).toMatchObject({ code: "forbidden", message: "You cannot act for another company" });
     }
   });
 
-  it("answers 403 to an admin of another company sending this company's company-uid", async () => {
-    const { url, options } = request(pattern, kind, other.cookies.admin, { "company-uid": acme.company.uid });
-    const res = await call(handler, method, url, options);
-    expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ code: "forbidden", message: "You cannot act for another company" });
+  it("serves an allowed caller on its own fresh row, with nothing of another company's", async () => {
+    const cookie = allowedCookie(b.op, acme, staffCookie);
+    const fresh = rowsOf(acme, staffCookie, false);
+    const request = await requestFor(b, fresh, fresh, cookie);
+    const res = await send(b, request.params, { cookie, ...request });
+    const own = examples[b.key]?.own;
+    if (own) expect(res.status, JSON.stringify(res.body)).toBe(own);
+    else expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+    if (tenantScoped(b)) {
+      const text = JSON.stringify(res.body ?? null);
+      expect([...foreignIds].filter((id) => text.includes(id))).toEqual([]);
+    }
   });
+
+  if (tenantScoped(b) && hasUidParams(b)) {
+    it("answers another company's row exactly as a random id, and writes nothing of that company's", async () => {
+      const request = await requestFor(b, otherRows, acmeRows, other.cookies.admin);
+      const before = await tenantSnapshot(other.company.uid);
+      await expectForeignLikeRandom(b, { cookie: allowedCookie(b.op, acme, staffCookie) }, request);
+      await expectForeignLikeRandom(b, { headers: { authorization: keys.admin } }, request);
+      expect(await tenantSnapshot(other.company.uid)).toEqual(before);
+    });
+  }
+
+  if (tenantScoped(b) && namesRows(b.key)) {
+    it("answers a body naming another company's row exactly as one naming a random id", async () => {
+      const cookie = allowedCookie(b.op, acme, staffCookie);
+      const request = await requestFor(b, rowsOf(acme, staffCookie, false), otherRows, cookie);
+      const anyone = { ...otherRows, row: async () => randomUUID() };
+      const before = await tenantSnapshot(other.company.uid);
+      const randomBody = await exampleBody(b.key, anyone);
+      const foreign = await send(b, request.params, { cookie, ...request });
+      const nobody = await send(b, request.params, { cookie, ...request, body: randomBody });
+      expect(foreign.status).toBeGreaterThanOrEqual(400);
+      expect(foreign.status).toBe(nobody.status);
+      const ids = (body: unknown) => JSON.stringify(body).match(/[0-9a-f]{8}-[0-9a-f-]{27}/g) ?? [];
+      expect(withoutIds(foreign.body, ids(request.body))).toBe(withoutIds(nobody.body, ids(randomBody)));
+      expect(await tenantSnapshot(other.company.uid)).toEqual(before);
+    });
+  }
 });

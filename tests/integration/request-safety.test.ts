@@ -1,36 +1,51 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as logout from "@/app/api/v1/auth/logout/route";
 import * as self from "@/app/api/v1/self/route";
+import { requiresIfMatch } from "@/lib/contract/operation";
 import { controlCharacterMessage, tooDeepMessage } from "@/lib/domain/input-safety";
 import { issueApiKey } from "@/lib/server/auth/api-keys";
 import { crossSiteMessage } from "@/lib/server/origin";
-import { publicRoute, requiresIfMatch } from "@/lib/server/route";
+import { publicRoute } from "@/lib/server/route";
+import {
+  allowedCookie,
+  type Bound,
+  bound,
+  exampleBody,
+  guardOf,
+  randomParams,
+  rowsOf,
+  send,
+} from "./declared-operations";
 import { call, companyWithRoles, staffUser } from "./helpers";
-import { discoverRoutes, guardedRoutes, request } from "./route-discovery";
 
-// Each class of input the API refuses, tried on every operation that exists: a route added later joins by
-// existing (route-discovery walks app/api).
+// Each class of input the API refuses, tried on every declared operation: an operation added later joins by
+// being declared and bound.
 vi.mock("next-auth", () => import("./next-auth-stub"));
 
-const guarded = guardedRoutes(await discoverRoutes());
-const writes = guarded.filter((r) => r.method !== "GET");
-const withBody = guarded.filter((r) => r.kind.body !== undefined);
+const guarded = bound.filter((b) => guardOf(b.op));
+const writes = guarded.filter((b) => b.method !== "GET");
+const withBody = guarded.filter((b) => b.op.body);
 
 let acme: Awaited<ReturnType<typeof companyWithRoles>>;
 let staffCookie: string;
 let apiKey: string;
+let rows: ReturnType<typeof rowsOf>;
 
 beforeAll(async () => {
   acme = await companyWithRoles();
   const staff = await staffUser();
   staffCookie = staff.cookie;
+  rows = rowsOf(acme, staffCookie);
   apiKey = (
     await issueApiKey({ companyUid: acme.company.uid, userUid: acme.admin.uid, name: "k", role: "admin" })
   ).secret;
 });
 
-/** A cookie allowed to call the route (staff for staff-only routes), and a current-looking If-Match. */
-const allowed = (kind: { staffOnly?: boolean }) => (kind.staffOnly ? staffCookie : acme.cookies.admin);
+/** A caller allowed to call the operation, a current-looking If-Match, random ids and the example body. */
+async function allowed(b: Bound, headers: Record<string, string> = versionHeader) {
+  const cookie = allowedCookie(b.op, acme, staffCookie);
+  return { cookie, headers, body: await exampleBody(b.key, rows) };
+}
 const versionHeader = { "if-match": '"1"' };
 
 /** Every string in a JSON value, by dotted path. */
@@ -52,18 +67,18 @@ function withValue(value: unknown, path: string[], replacement: string): unknown
   return copy;
 }
 
-describe.each(guarded)("$key", ({ method, pattern, handler, kind }) => {
+describe.each(guarded)("$key", (b) => {
+  const params = () => randomParams(b, {});
+
   it("refuses a NUL byte in a query value: 400 naming it", async () => {
-    const { url, options } = request(pattern, kind, allowed(kind), versionHeader);
-    const res = await call(handler, method, url, { ...options, query: { q: "a\u0000b" } });
+    const res = await send(b, params(), { ...(await allowed(b)), query: { q: "a\u0000b" } });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: "validation_error", errors: { q: controlCharacterMessage } });
   });
 
-  if (requiresIfMatch(handler.meta!, method)) {
+  if (requiresIfMatch(b.op)) {
     it("refuses the write without If-Match: 428", async () => {
-      const { url, options } = request(pattern, kind, allowed(kind));
-      const res = await call(handler, method, url, options);
+      const res = await send(b, params(), await allowed(b, {}));
       expect(res.status).toBe(428);
       expect(res.body.code).toBe("precondition_required");
       expect(res.body.message).toMatch(/^This change must send If-Match/);
@@ -71,42 +86,45 @@ describe.each(guarded)("$key", ({ method, pattern, handler, kind }) => {
   }
 });
 
-describe.each(withBody)("$key body", ({ method, pattern, handler, kind }) => {
+describe.each(withBody)("$key body", (b) => {
+  const params = () => randomParams(b, {});
+
   it("refuses a control character in every string field: 400 naming the field", async () => {
-    for (const path of stringPaths(kind.body)) {
-      const { url, options } = request(pattern, kind, allowed(kind), versionHeader);
-      const body = withValue(kind.body, path, "a\u0000b");
-      const res = await call(handler, method, url, { ...options, body });
+    const request = await allowed(b);
+    for (const path of stringPaths(request.body)) {
+      const res = await send(b, params(), { ...request, body: withValue(request.body, path, "a\u0000b") });
       expect(res.status, path.join(".")).toBe(400);
       expect(res.body.errors).toEqual({ [path.join(".")]: controlCharacterMessage });
     }
   });
 
   it("refuses JSON nested 20,000 levels deep: 400, not 500", async () => {
-    const { url, options } = request(pattern, kind, allowed(kind), versionHeader);
     const rawBody = `${'{"a":'.repeat(20_000)}1${"}".repeat(20_000)}`;
-    const headers = { ...options.headers, "content-type": "application/json" };
-    const res = await call(handler, method, url, { ...options, body: undefined, headers, rawBody });
+    const headers = { ...versionHeader, "content-type": "application/json" };
+    const res = await send(b, params(), { ...(await allowed(b)), body: undefined, headers, rawBody });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(tooDeepMessage);
   });
 
   it("refuses a body that is not exactly application/json: 415", async () => {
-    const { url, options } = request(pattern, kind, allowed(kind), versionHeader);
+    const json = b.op.formBody ? [] : ["application/x-www-form-urlencoded"];
     for (const type of [
       "text/plain; application/json",
       "text/plain",
       "application/jsonp",
       "multipart/form-data",
+      ...json,
     ]) {
-      const headers = { ...options.headers, "content-type": type };
-      const res = await call(handler, method, url, { ...options, body: undefined, headers, rawBody: "{}" });
+      const headers = { ...versionHeader, "content-type": type };
+      const res = await send(b, params(), { ...(await allowed(b)), body: undefined, headers, rawBody: "{}" });
       expect(res.status, type).toBe(415);
     }
   });
 });
 
-describe.each(writes)("$key from another site", ({ method, pattern, handler, kind }) => {
+describe.each(writes)("$key from another site", (b) => {
+  const params = () => randomParams(b, {});
+
   it("is refused with the session cookie (Origin or Sec-Fetch-Site), 403", async () => {
     const sites: Record<string, string>[] = [
       { origin: "https://evil.test" },
@@ -114,8 +132,7 @@ describe.each(writes)("$key from another site", ({ method, pattern, handler, kin
       { "sec-fetch-site": "cross-site" },
     ];
     for (const site of sites) {
-      const { url, options } = request(pattern, kind, allowed(kind), { ...versionHeader, ...site });
-      const res = await call(handler, method, url, options);
+      const res = await send(b, params(), await allowed(b, { ...versionHeader, ...site }));
       expect(res.status).toBe(403);
       expect(res.body.message).toBe(crossSiteMessage);
     }
@@ -123,8 +140,7 @@ describe.each(writes)("$key from another site", ({ method, pattern, handler, kin
 
   it("is not refused as cross-site with an API key (not sent by browsers on their own)", async () => {
     const headers = { ...versionHeader, origin: "https://evil.test", authorization: `Bearer ${apiKey}` };
-    const { url, options } = request(pattern, kind, undefined, headers);
-    const res = await call(handler, method, url, options);
+    const res = await send(b, params(), { ...(await allowed(b)), cookie: undefined, headers });
     expect(res.body?.message).not.toBe(crossSiteMessage);
   });
 });
@@ -157,7 +173,13 @@ describe("cross-site requests", () => {
 
 describe("a request the browser abandoned", () => {
   it("is logged at debug level and never as a server error", async () => {
-    const aborted = publicRoute({}, () => {
+    const op = {
+      method: "GET",
+      path: "/api/v1/anything",
+      summary: "Fails as an aborted request",
+      public: true,
+    } as const;
+    const aborted = publicRoute(op, () => {
       throw Object.assign(new Error("aborted"), { code: "ECONNRESET" });
     });
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});

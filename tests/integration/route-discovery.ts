@@ -2,7 +2,6 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { isRefusal, type RouteMeta } from "@/lib/server/route";
 import type { call } from "./helpers";
-import { type RouteKind, routeTable } from "./route-table";
 
 const apiDir = path.join(process.cwd(), "app/api");
 export const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -40,27 +39,4 @@ export async function discoverRoutes() {
     }
   }
   return found;
-}
-
-/** The routes that need sign-in, with how each is guarded. */
-export function guardedRoutes(discovered: Awaited<ReturnType<typeof discoverRoutes>>) {
-  return discovered.flatMap((route) => {
-    const kind: RouteKind | undefined = routeTable[route.key];
-    return kind && kind !== "public" ? [{ ...route, kind }] : [];
-  });
-}
-
-/** A URL for a route pattern, its `[params]` filled from the table or with fresh uuids. */
-export function request(
-  pattern: string,
-  kind: Exclude<RouteKind, "public">,
-  cookie?: string,
-  headers?: Record<string, string>,
-) {
-  const params: Record<string, string> = {};
-  const url = pattern.replace(/\[(?:\.\.\.)?(\w+)\]/g, (_, name: string) => {
-    params[name] = kind.params?.[name] ?? crypto.randomUUID();
-    return params[name];
-  });
-  return { url, options: { cookie, headers, params, body: kind.body } };
 }

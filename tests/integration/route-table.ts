@@ -1,157 +1,171 @@
-import type { Role } from "@/lib/domain/roles";
+import { randomUUID } from "node:crypto";
 
 /**
- * How a route is guarded. `public` routes need no sign-in; every other route lists the lowest primary role
- * that may call it (and whether only Plinth staff may). `body` is sent as JSON; `params` fill the
- * `[name]` segments of the path (a fresh uuid when left out).
+ * What an operation's declaration cannot give the route-walking suites (isolation, fuzz, request-safety): a
+ * valid example body and query, and how to make a real row under a collection. The guard, the schemas and the
+ * If-Match rule come from the declaration itself (lib/contract/operations.ts).
+ *
+ * `examples` rows are keyed `METHOD /api/path/[param]`; an operation with a body needs a row here (the
+ * isolation suite fails without one). A body may be a function of the company it is sent for, when it names
+ * one of its rows. `own` is the status an allowed caller gets on its own fresh row when it is not a success.
  */
-export type RouteKind =
-  | "public"
-  | { minRole: Role; staffOnly?: boolean; body?: unknown; params?: Record<string, string> };
+export type Example = {
+  body?: unknown | ((rows: Rows) => unknown);
+  /** A body that is not JSON (a multipart upload), sent as is. */
+  raw?: { type: string; text: string };
+  query?: Record<string, string>;
+  params?: Record<string, string>;
+  own?: number;
+};
+
+/** The rows of one company: `row(collection, params)` makes one under `/api/v1/widget` and answers its uid. */
+export type Rows = {
+  row: (collection: string, params?: Record<string, string>) => Promise<string>;
+  /** Sends an operation by its route-table key as the company's admin (or staff for staff-only ones). */
+  send: (
+    key: string,
+    options: { params?: Record<string, string>; body?: unknown },
+    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers
+  ) => Promise<{ status: number; body: any; headers: Headers }>;
+  /** Puts a file at a signed upload URL. */
+  upload: (url: URL, text: string, type: string) => Promise<void>;
+};
 
 /**
- * Every handler under app/api, keyed `METHOD /api/path/[param]`. isolation.test.ts walks app/api and fails on
- * a route+method missing here, so a new endpoint must state its guard: add a row with the route.
+ * How a row is made under a collection whose POST does not answer `{ uid }` with its example body. Any other
+ * collection gets its row from its own POST operation (a resource added later joins by existing).
  */
-export const routeTable: Record<string, RouteKind> = {
-  "GET /api/health": "public",
-  "GET /api/v1/openapi.json": "public",
-  // Auth.js's own endpoints (csrf, session, callbacks); listed, never called by the isolation test.
-  "GET /api/auth/[...nextauth]": "public",
-  "POST /api/auth/[...nextauth]": "public",
-  "POST /api/v1/auth/login": "public",
-  "POST /api/v1/auth/logout": "public",
-  "GET /api/v1/user/activate/[token]": "public",
-  "POST /api/v1/user/activate/[token]": "public",
+let made = 0;
+/** A name no other row has: the example runs once per operation and per company, and names are unique. */
+const unique = (prefix = "Isolation") => `${prefix} ${++made}`;
 
-  "GET /api/v1/self": { minRole: "viewer" },
-  "PUT /api/v1/self": { minRole: "viewer", body: { firstname: "Iso", lastname: "Lation" } },
+/** A CSV file (and the column mapping) as the browser's FormData posts them. */
+const multipartCsv = (text: string, mapping?: unknown) => ({
+  type: "multipart/form-data; boundary=isolation",
+  text:
+    '--isolation\r\nContent-Disposition: form-data; name="file"; filename="projects.csv"\r\n' +
+    `Content-Type: text/csv\r\n\r\n${text}\r\n` +
+    (mapping
+      ? `--isolation\r\nContent-Disposition: form-data; name="mapping"\r\n\r\n${JSON.stringify(mapping)}\r\n`
+      : "") +
+    "--isolation--\r\n",
+});
+const importCsv = "Project Name,Stage,Cost Basis Date\r\nIsolation,final,2022-01-01";
+
+export const fixtures: Record<string, (rows: Rows, params: Record<string, string>) => Promise<string>> = {
+  "/api/v1/user": async (rows) => {
+    const res = await rows.send("POST /api/v1/user", { body: { email: `iso-${randomUUID()}@example.test` } });
+    return res.body.user.uid;
+  },
+  "/api/v1/project-record": async (rows) => {
+    const res = await rows.send("POST /api/v1/project", {
+      body: { name: "Isolation", record: { stage: "final", cost_basis_date: "2022-01-01", costs: [] } },
+    });
+    return res.body.record_uid;
+  },
+  "/api/v1/estimate/{uid}/line": async (rows, params) => {
+    const body = { create: [{ client_key: "k", cost_code: "03 30 00", quantity: 1, unit_cost_cents: 100 }] };
+    const res = await rows.send("POST /api/v1/estimate/[uid]/line", { params, body });
+    return res.body.created[0].uid;
+  },
+  "/api/v1/project-record/{uid}/file": async (rows, params) => {
+    const meta = { name: "a.txt", content_type: "text/plain", size: 2 };
+    const signed = await rows.send("POST /api/v1/project-record/[uid]/file/upload-signature", {
+      params,
+      body: meta,
+    });
+    const url = new URL(signed.body.upload_url, "http://localhost:3000");
+    await rows.upload(url, "hi", "text/plain");
+    const res = await rows.send("POST /api/v1/project-record/[uid]/file", {
+      params,
+      body: { ...meta, key: signed.body.key },
+    });
+    return res.body.uid;
+  },
+};
+
+export const examples: Record<string, Example> = {
+  "PUT /api/v1/self": { body: { firstname: "Iso", lastname: "Lation" } },
   "PUT /api/v1/self/change-password": {
-    minRole: "viewer",
     body: { password: "whatever-1", newPassword: "new-password-1", confirm: "new-password-1" },
+    own: 400,
   },
-  "GET /api/v1/company": { minRole: "viewer" },
-  "PUT /api/v1/company": { minRole: "admin", body: { company_name: "Isolation Co" } },
-  "GET /api/v1/admin/company": { minRole: "admin" },
-  "GET /api/v1/user": { minRole: "admin" },
+  "PUT /api/v1/company": { body: { company_name: "Isolation Co" } },
   "POST /api/v1/pusher/auth": {
-    minRole: "viewer",
     body: { socket_id: "1.1", channel_name: "private-company-00000000-0000-4000-8000-000000000000" },
+    own: 403,
   },
-  "POST /api/v1/pusher/user-auth": { minRole: "viewer", body: { socket_id: "1.1" } },
-  "POST /api/v1/user": { minRole: "admin", body: { email: "isolation-invite@example.test" } },
-  "GET /api/v1/user/[uid]": { minRole: "admin" },
-  "PUT /api/v1/user/[uid]": { minRole: "admin", body: { roles: ["editor"] } },
-  "POST /api/v1/user/[uid]/deactivate": { minRole: "admin" },
-  "POST /api/v1/user/[uid]/reactivate": { minRole: "admin" },
-  "POST /api/v1/user/[uid]/resend-invitation": { minRole: "admin" },
-  "GET /api/v1/mail-outbox": { minRole: "admin" },
-  "GET /api/v1/api-key": { minRole: "admin" },
-  "POST /api/v1/api-key": { minRole: "admin", body: { name: "Isolation" } },
-  "DELETE /api/v1/api-key/[uid]": { minRole: "admin" },
-  "GET /api/v1/company/logo/upload-signature": { minRole: "admin" },
-  // Signed URLs: the signature in the query is the credential, like an S3 presigned URL; files are public.
-  "PUT /api/v1/storage/upload/[...key]": "public",
-  "GET /api/v1/storage/file/[...key]": "public",
-  "GET /api/v1/companies": { minRole: "viewer", staffOnly: true },
-  "POST /api/v1/companies": { minRole: "viewer", staffOnly: true, body: { company_name: "Isolation Co" } },
-  "GET /api/v1/companies/[uid]": { minRole: "viewer", staffOnly: true },
-  "PUT /api/v1/companies/[uid]": { minRole: "viewer", staffOnly: true, body: { is_v2_estimate: true } },
-  "GET /api/v1/news": { minRole: "viewer" },
-  "POST /api/v1/news": {
-    minRole: "viewer",
-    staffOnly: true,
-    body: { date: "2025-01-01", title: "Isolation", description: "<p>Isolation</p>" },
-  },
-  "PUT /api/v1/news/[uid]": { minRole: "viewer", staffOnly: true, body: { title: "Isolation" } },
-  "DELETE /api/v1/news/[uid]": { minRole: "viewer", staffOnly: true },
-  "GET /api/v1/reference/cost-code": { minRole: "viewer" },
+  // Realtime is not configured under test: the signed-in caller is told so.
+  "POST /api/v1/pusher/user-auth": { body: { socket_id: "1.1" }, own: 404 },
+  "POST /api/v1/user": { body: () => ({ email: `iso-${randomUUID()}@example.test` }) },
+  "PUT /api/v1/user/[uid]": { body: { roles: ["editor"] } },
+  "POST /api/v1/api-key": { body: { name: "Isolation" } },
+  "POST /api/v1/auth/login": { body: { email: "nobody@example.test", password: "whatever-1" } },
+  "POST /api/v1/user/activate/[token]": { body: { password: "new-password-1", confirm: "new-password-1" } },
+  "POST /api/v1/companies": { body: () => ({ company_name: unique() }) },
+  "PUT /api/v1/companies/[uid]": { body: { is_v2_estimate: true } },
+  "POST /api/v1/news": { body: { date: "2025-01-01", title: "Isolation", description: "<p>Isolation</p>" } },
+  "PUT /api/v1/news/[uid]": { body: { title: "Isolation" } },
   "POST /api/v1/reference/cost-code": {
-    minRole: "admin",
-    body: { classification: "masterformat", code: "03 30 00", title: "Isolation" },
+    body: () => ({
+      classification: "masterformat",
+      code: `03 98 ${String(++made % 100).padStart(2, "0")}`,
+      title: "Iso",
+    }),
   },
-  "PUT /api/v1/reference/cost-code/[uid]": { minRole: "admin", body: { title: "Isolation" } },
-  "DELETE /api/v1/reference/cost-code/[uid]": { minRole: "admin" },
-  "GET /api/v1/reference/building-type": { minRole: "viewer" },
-  "POST /api/v1/reference/building-type": { minRole: "admin", body: { name: "Isolation" } },
-  "PUT /api/v1/reference/building-type/[uid]": { minRole: "admin", body: { name: "Isolation" } },
-  "DELETE /api/v1/reference/building-type/[uid]": { minRole: "admin" },
-  "GET /api/v1/reference/unit": { minRole: "viewer" },
-  "POST /api/v1/reference/unit": { minRole: "admin", body: { code: "ISO", name: "Isolation" } },
-  "DELETE /api/v1/reference/unit/[uid]": { minRole: "admin" },
-  "GET /api/v1/reference/cost-index": { minRole: "viewer" },
-  "POST /api/v1/reference/cost-index": {
-    minRole: "admin",
-    body: { name: "Isolation", frequency: "monthly" },
-  },
-  "GET /api/v1/reference/cost-index/[uid]": { minRole: "viewer" },
-  "PUT /api/v1/reference/cost-index/[uid]": { minRole: "admin", body: { name: "Isolation" } },
-  "DELETE /api/v1/reference/cost-index/[uid]": { minRole: "admin" },
+  "PUT /api/v1/reference/cost-code/[uid]": { body: { title: "Isolation" } },
+  "POST /api/v1/reference/building-type": { body: () => ({ name: unique() }) },
+  "PUT /api/v1/reference/building-type/[uid]": { body: { name: "Isolation" } },
+  "POST /api/v1/reference/unit": { body: () => ({ code: `I${++made}`, name: unique() }) },
+  "POST /api/v1/reference/cost-index": { body: () => ({ name: unique(), frequency: "monthly" }) },
+  "PUT /api/v1/reference/cost-index/[uid]": { body: { name: "Isolation" } },
   "POST /api/v1/reference/cost-index/import": {
-    minRole: "admin",
-    body: { name: "Isolation", csv: "period,value\n2024-01,100" },
+    body: () => ({ name: unique(), csv: "period,value\n2024-01,100" }),
   },
-  "GET /api/v1/reference/location-index": { minRole: "viewer" },
-  "PUT /api/v1/reference/location-index": { minRole: "admin", body: { indexes: [] } },
-  "POST /api/v1/reference/location-index/import": { minRole: "admin", body: { csv: "label,value\nX,100" } },
-  "GET /api/v1/reference/escalation-rate": { minRole: "viewer" },
-  "PUT /api/v1/reference/escalation-rate": { minRole: "admin", body: { rates: [] } },
-  "POST /api/v1/reference/escalation-rate/import": { minRole: "admin", body: { csv: "year,rate\n2030,3" } },
+  "PUT /api/v1/reference/location-index": { body: { indexes: [] } },
+  "POST /api/v1/reference/location-index/import": { body: { csv: "label,value\nX,100" } },
+  "PUT /api/v1/reference/escalation-rate": { body: { rates: [] } },
+  "POST /api/v1/reference/escalation-rate/import": { body: { csv: "year,rate\n2030,3" } },
   "POST /api/v1/reference/escalation-rate/derive": {
-    minRole: "admin",
-    body: { cost_index_uid: "00000000-0000-4000-8000-000000000000" },
+    body: async (rows: Rows) => ({ cost_index_uid: await rows.row("/api/v1/reference/cost-index") }),
+    own: 400,
   },
-  // Project database (issue 5)
-  "GET /api/v1/project": { minRole: "viewer" },
-  "POST /api/v1/project": { minRole: "editor", body: { name: "Isolation" } },
-  "GET /api/v1/project/[uid]": { minRole: "viewer" },
-  "PUT /api/v1/project/[uid]": { minRole: "editor", body: { name: "Isolation" } },
-  "DELETE /api/v1/project/[uid]": { minRole: "editor" },
-  "GET /api/v1/project-record": { minRole: "viewer" },
+  "POST /api/v1/project": { body: { name: "Isolation" } },
+  "PUT /api/v1/project/[uid]": { body: { name: "Isolation" } },
   "POST /api/v1/project-record": {
-    minRole: "editor",
-    body: {
-      project_uid: "00000000-0000-4000-8000-000000000000",
+    body: async (rows: Rows) => ({
+      project_uid: await rows.row("/api/v1/project"),
       stage: "bid",
       cost_basis_date: "2024-01-01",
-    },
+    }),
   },
-  "GET /api/v1/project-record/stats": { minRole: "viewer" },
-  "GET /api/v1/project-record/points": { minRole: "viewer" },
-  "GET /api/v1/project-record/[uid]": { minRole: "viewer" },
-  "PUT /api/v1/project-record/[uid]": { minRole: "editor", body: { stage: "bid" } },
-  "DELETE /api/v1/project-record/[uid]": { minRole: "editor" },
-  "GET /api/v1/project-record/[uid]/file": { minRole: "viewer" },
+  "PUT /api/v1/project-record/[uid]": { body: { stage: "bid" } },
   "POST /api/v1/project-record/[uid]/file": {
-    minRole: "editor",
     body: { key: "project-files/x/y/z/a.pdf", name: "a.pdf", content_type: "application/pdf", size: 10 },
+    own: 400,
   },
   "POST /api/v1/project-record/[uid]/file/upload-signature": {
-    minRole: "editor",
     body: { name: "a.pdf", content_type: "application/pdf", size: 10 },
   },
-  "DELETE /api/v1/project-record/[uid]/file/[fileUid]": { minRole: "editor" },
-  // Project import/export (issue 5)
-  "POST /api/v1/project/import": { minRole: "editor" },
-  "POST /api/v1/project/import/preview": { minRole: "editor" },
-  "GET /api/v1/project/import/mapping": { minRole: "viewer" },
-  "PUT /api/v1/project/import/mapping": { minRole: "editor", body: { columns: {}, cost_codes: {} } },
-  "GET /api/v1/project/export": { minRole: "viewer" },
-  // Estimates (issue 6)
-  "GET /api/v1/estimate": { minRole: "viewer" },
-  "POST /api/v1/estimate": { minRole: "editor", body: { name: "Isolation" } },
-  "GET /api/v1/estimate/[uid]": { minRole: "viewer" },
-  "PUT /api/v1/estimate/[uid]": { minRole: "editor", body: { name: "Isolation" } },
-  "DELETE /api/v1/estimate/[uid]": { minRole: "editor" },
-  "POST /api/v1/estimate/[uid]/duplicate": { minRole: "editor", body: { name: "Isolation" } },
-  "PUT /api/v1/estimate/[uid]/inputs": { minRole: "editor", body: { inputs: [] } },
-  "PUT /api/v1/estimate/[uid]/markup": { minRole: "editor", body: { markups: [] } },
-  "POST /api/v1/estimate/[uid]/line": { minRole: "editor", body: { create: [], update: [], delete: [] } },
-  "PATCH /api/v1/estimate/[uid]/line/[lineUid]": { minRole: "editor", body: { description: "Isolation" } },
-  "GET /api/v1/estimate/[uid]/view": { minRole: "viewer" },
-  "POST /api/v1/estimate/[uid]/view": { minRole: "editor", body: { name: "Isolation" } },
-  "PUT /api/v1/estimate/[uid]/view/[viewUid]": { minRole: "editor", body: { name: "Isolation" } },
-  "DELETE /api/v1/estimate/[uid]/view/[viewUid]": { minRole: "editor" },
-  "GET /api/v1/company/markup-default": { minRole: "viewer" },
-  "PUT /api/v1/company/markup-default": { minRole: "admin", body: { markups: [] } },
+  "GET /api/v1/company/logo/upload-signature": {
+    query: { fileName: "logo.png", fileType: "image/png", fileSize: "100" },
+  },
+  "POST /api/v1/project/import/preview": { raw: multipartCsv(importCsv) },
+  "POST /api/v1/project/import": {
+    raw: multipartCsv(importCsv, {
+      columns: { "Project Name": "project_name", Stage: "stage", "Cost Basis Date": "cost_basis_date" },
+      cost_codes: {},
+    }),
+  },
+  "PUT /api/v1/project/import/mapping": { body: { columns: {}, cost_codes: {} } },
+  "POST /api/v1/estimate": { body: { name: "Isolation" } },
+  "PUT /api/v1/estimate/[uid]": { body: { name: "Isolation" } },
+  "POST /api/v1/estimate/[uid]/duplicate": { body: { name: "Isolation" } },
+  "PUT /api/v1/estimate/[uid]/inputs": { body: { inputs: [] } },
+  "PUT /api/v1/estimate/[uid]/markup": { body: { markups: [] } },
+  "POST /api/v1/estimate/[uid]/line": { body: { create: [], update: [], delete: [] } },
+  "PATCH /api/v1/estimate/[uid]/line/[lineUid]": { body: { description: "Isolation" } },
+  "POST /api/v1/estimate/[uid]/view": { body: () => ({ name: unique(), shared: true }) },
+  "PUT /api/v1/estimate/[uid]/view/[viewUid]": { body: { name: "Isolation" } },
+  "PUT /api/v1/company/markup-default": { body: { markups: [] } },
 };
