@@ -5,7 +5,7 @@
 // screen without edit affordances; phones get the summary first and the lines as a compact list.
 import { Redo2, Undo2 } from "lucide-react";
 import Link from "next/link";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -20,6 +20,7 @@ import { InputsPanel } from "./inputs-panel";
 import { LineList } from "./line-list";
 import { MarkupsPanel } from "./markups-panel";
 import { SummaryPanel } from "./summary-panel";
+import { useUndoKeys } from "./use-undo-keys";
 import { ViewToolbar } from "./view-toolbar";
 import { ViewsMenu } from "./views-menu";
 
@@ -64,6 +65,8 @@ export function EstimateEditor({ estimateUid, selfUid, canEdit }: EstimateEditor
   const [config, setConfig] = useState<ViewConfig>(defaultViewConfig);
   const [view, setView] = useState<ViewDto | null>(null);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const root = useRef<HTMLDivElement>(null);
+  useUndoKeys(store, canEdit, root);
 
   const toggleGroup = useCallback((id: string) => {
     setCollapsed((c) => {
@@ -157,7 +160,7 @@ export function EstimateEditor({ estimateUid, selfUid, canEdit }: EstimateEditor
         <SummaryPanel store={store} canEdit={canEdit} location={editor.location} />
       </TabsContent>
       <TabsContent value="inputs">
-        <InputsPanel inputs={store.inputs} canEdit={canEdit} onChange={editor.updateInputs} />
+        <InputsPanel store={store} canEdit={canEdit} onChange={editor.updateInputs} />
       </TabsContent>
       <TabsContent value="markups">
         <MarkupsPanel store={store} canEdit={canEdit} onChange={editor.updateMarkups} />
@@ -167,7 +170,7 @@ export function EstimateEditor({ estimateUid, selfUid, canEdit }: EstimateEditor
 
   if (phone) {
     return (
-      <div className="space-y-4" data-testid="estimate-editor" data-layout="phone">
+      <div ref={root} className="space-y-4" data-testid="estimate-editor" data-layout="phone">
         {header}
         <div className="rounded-md border bg-card p-3">{panels}</div>
         <div className="space-y-2">
@@ -187,6 +190,7 @@ export function EstimateEditor({ estimateUid, selfUid, canEdit }: EstimateEditor
 
   return (
     <div
+      ref={root}
       className="flex h-[calc(100dvh-7rem)] min-h-[520px] flex-col gap-3"
       data-testid="estimate-editor"
       data-layout="desktop"

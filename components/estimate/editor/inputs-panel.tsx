@@ -6,21 +6,26 @@ import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import type { EditorStore } from "@/lib/client/estimate-editor/store";
 import type { InputDto } from "@/lib/client/estimate-editor/types";
+import { useStoreVersion } from "@/lib/client/estimate-editor/use-estimate-editor";
 import { parseDecimal } from "@/lib/domain/estimate";
+import { useDrafts } from "./use-drafts";
 
 type Outcome = { ok: true } | { ok: false; message: string };
 
 export function InputsPanel({
-  inputs,
+  store,
   canEdit,
   onChange,
 }: {
-  inputs: InputDto[];
+  store: EditorStore;
   canEdit: boolean;
   onChange(inputs: InputDto[]): Outcome;
 }) {
-  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  useStoreVersion(store);
+  const inputs = store.inputs;
+  const { draft: draftOf, setDraft, clearDraft } = useDrafts(store.listsReset);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [newName, setNewName] = useState("");
   const [newValue, setNewValue] = useState("");
@@ -38,7 +43,7 @@ export function InputsPanel({
   };
 
   const setValue = (input: InputDto, text: string) => {
-    setDrafts((d) => ({ ...d, [`${input.uid}:value`]: text }));
+    setDraft(`${input.uid}:value`, text);
     const parsed = parseDecimal(text);
     if (!parsed.ok) {
       setErrors((e) => ({ ...e, [input.uid]: parsed.message }));
@@ -51,7 +56,7 @@ export function InputsPanel({
   };
 
   const setField = (input: InputDto, field: "name" | "unit" | "label", text: string) => {
-    setDrafts((d) => ({ ...d, [`${input.uid}:${field}`]: text }));
+    setDraft(`${input.uid}:${field}`, text);
     if (field === "name" && !text.trim()) {
       setErrors((e) => ({ ...e, [input.uid]: "Every input needs a name" }));
       return;
@@ -84,7 +89,7 @@ export function InputsPanel({
       {inputs.length === 0 ? <p className="text-muted-foreground">No inputs yet.</p> : null}
       <ul className="space-y-2">
         {inputs.map((input, index) => {
-          const draft = (f: string, v: string) => drafts[`${input.uid}:${f}`] ?? v;
+          const draft = (f: string, v: string) => draftOf(`${input.uid}:${f}`, v);
           return (
             <li key={index} className="space-y-1">
               <div className="grid grid-cols-[1fr_4rem_7rem_auto] items-center gap-1.5">
@@ -110,7 +115,7 @@ export function InputsPanel({
                   disabled={!canEdit}
                   onChange={(e) => setValue(input, e.target.value)}
                   // Leaving the field shows the live value again (someone else's change, a merge).
-                  onBlur={() => setDrafts(({ [`${input.uid}:value`]: _typed, ...rest }) => rest)}
+                  onBlur={() => clearDraft(`${input.uid}:value`)}
                   className="h-8 text-right text-xs tabular-nums"
                 />
                 {canEdit ? (

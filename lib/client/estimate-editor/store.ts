@@ -72,6 +72,9 @@ export class EditorStore {
   version = 0;
   /** Bumped when lines are added, removed or moved. */
   structure = 0;
+  /** Bumped when the inputs or markups change other than by typing in their panels (an undo, a merge):
+   * what a panel shows of a half-typed field gives way to the list's value. */
+  listsReset = 0;
   private readonly sync: LineSync;
   private readonly notify: (message: string, kind: "merge" | "error") => void;
   private listeners = new Set<() => void>();
@@ -244,7 +247,7 @@ export class EditorStore {
   editInputs(inputs: InputDto[]): EditOutcome {
     if (this.readOnly) return READ_ONLY;
     const before = this.model.inputs;
-    const outcome = this.setInputs(inputs);
+    const outcome = this.model.setInputs(inputs);
     if (!outcome.ok) return outcome;
     const step: Step = { kind: "inputs", before, after: this.model.inputs };
     this.record(
@@ -253,6 +256,7 @@ export class EditorStore {
       listEditKey("inputs", before, inputs, (i) => i.uid),
     );
     this.connection?.listEdited("inputs");
+    this.changed();
     return outcome;
   }
 
@@ -260,7 +264,7 @@ export class EditorStore {
   editMarkups(markups: Markup[]): EditOutcome {
     if (this.readOnly) return READ_ONLY;
     const before = this.model.markups;
-    const outcome = this.setMarkups(markups);
+    const outcome = this.model.setMarkups(markups);
     if (!outcome.ok) return outcome;
     const step: Step = { kind: "markups", before, after: this.model.markups };
     this.record(
@@ -269,6 +273,7 @@ export class EditorStore {
       listEditKey("markups", before, markups, (m) => m.uid),
     );
     this.connection?.listEdited("markups");
+    this.changed();
     return outcome;
   }
 
@@ -279,17 +284,22 @@ export class EditorStore {
     this.changed();
   }
 
-  /** Inputs from the server or a merge: shown, not recorded (setInputs of the model, then re-read). */
+  /** Inputs from the server or a merge: shown, not kept in the history, not saved. */
   setInputs(inputs: InputDto[]): EditOutcome {
     const outcome = this.model.setInputs(inputs);
-    if (outcome.ok) this.changed();
+    if (outcome.ok) this.listsChanged();
     return outcome;
   }
 
   setMarkups(markups: Markup[]): EditOutcome {
     const outcome = this.model.setMarkups(markups);
-    if (outcome.ok) this.changed();
+    if (outcome.ok) this.listsChanged();
     return outcome;
+  }
+
+  private listsChanged() {
+    this.listsReset++;
+    this.changed();
   }
 
   setSchedule(schedule: ConstructionSchedule | null, rates?: EscalationRate[]) {
@@ -336,8 +346,9 @@ export class EditorStore {
             revertList(this.model.inputs, step.before, step.after, inputSpec.key, inputSpec.comparable),
           )
         : this.model.setMarkups(revertList(this.model.markups, step.before, step.after, markupSpec.key));
-    if (!outcome.ok) this.notify(outcome.message, "error");
-    else this.connection?.listEdited(step.kind);
+    if (!outcome.ok) return this.notify(outcome.message, "error");
+    this.listsReset++;
+    this.connection?.listEdited(step.kind);
   }
 
   // ---- saving and others' changes --------------------------------------------------------------------

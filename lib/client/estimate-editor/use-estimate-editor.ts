@@ -1,35 +1,25 @@
 "use client";
 
 // Opens an estimate into an EditorStore and keeps it live: the API as the store's transport, others'
-// changes through realtime (`estimate.lines.changed` → refetch, merge), presence of who is viewing, and
-// the inputs / markups saves (If-Match on the estimate's version).
-import type { PresenceChannel } from "pusher-js";
+// changes through realtime (`estimate.lines.changed` → refetch, merge), presence of who is viewing, the
+// inputs / markups saves (list-saver.ts, If-Match on the estimate's version) and the header's undo.
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { ApiClientError } from "@/lib/client/api";
-import { saveInputs as putInputs, saveMarkups as putMarkups } from "@/lib/client/estimates";
-import { useRealtime } from "@/lib/client/realtime-context";
+import { errorMessage } from "@/lib/client/api";
+import { saveInputs as putInputs, saveMarkups as putMarkups, updateEstimate } from "@/lib/client/estimates";
 import { useChannelEvents } from "@/lib/client/use-channel-events";
 import { toast } from "@/lib/client/use-toast";
+import { updateEstimateInput } from "@/lib/contract/estimate";
 import type { Markup } from "@/lib/domain/estimate";
-import { estimateChannel, estimatePresenceChannel } from "@/lib/domain/realtime-channels";
-import {
-  type Absorbed,
-  absorbLists,
-  type HeaderLists,
-  inputsPayload,
-  type ListKind,
-  startSyncs,
-} from "./header-lists";
-import { failed, type ListSync, saved as savedList } from "./list-sync";
+import { estimateChannel } from "@/lib/domain/realtime-channels";
+import { inputsPayload, startSyncs } from "./header-lists";
+import { type HeaderFields, revertFields, type Step } from "./history";
+import { ListSaver } from "./list-saver";
 import { EditorStore } from "./store";
 import { fetchOpen, makeTransport } from "./transport";
-import {
-  type EstimateDto,
-  type EstimateOpenDto,
-  type InputDto,
-  type LineDto,
-  linesFromCompact,
-} from "./types";
+import { type EstimateDto, type EstimateOpenDto, type InputDto, linesFromCompact } from "./types";
+import { usePresence } from "./use-presence";
+
+export type { PresenceMember } from "./use-presence";
 
 /** The estimate's location index against the national average, as the open answers it. */
 export interface EstimateLocation {
@@ -42,11 +32,8 @@ const locationOf = (dto: EstimateOpenDto): EstimateLocation | null =>
     ? { factor: dto.location_factor, label: dto.location_label }
     : null;
 
-export interface PresenceMember {
-  id: string;
-  name: string;
-  initials: string;
-}
+/** The fields the details dialog edits (what a header undo may set back). */
+const HEADER_FIELDS = Object.keys(updateEstimateInput.shape);
 
 function scheduleOf(e: EstimateDto) {
   return e.pricing_date && e.construction_start && e.duration_months != null
@@ -58,8 +45,34 @@ function scheduleOf(e: EstimateDto) {
     : null;
 }
 
-const tell = (who: string, kind: ListKind, description: string) =>
-  toast({ title: `${who} changed the ${kind} at the same time`, description });
+function openStore(dto: EstimateOpenDto, estimateUid: string, canEdit: boolean) {
+  return new EditorStore({
+    lines: linesFromCompact(dto.lines),
+    inputs: dto.estimate.inputs,
+    markups: dto.estimate.markups,
+    schedule: scheduleOf(dto.estimate),
+    escalationRates: dto.escalation_rates ?? [],
+    transport: makeTransport(estimateUid),
+    readOnly: !canEdit,
+    notify: (message, kind) =>
+      toast({
+        title: kind === "merge" ? "Changed by someone else" : "Not saved",
+        description: message,
+        variant: kind === "error" ? "destructive" : undefined,
+      }),
+  });
+}
+
+/** Saves the new inputs; new ones take the server's uids (so the next save updates rather than adds them). */
+async function saveInputList(store: EditorStore, estimateUid: string, version: number, list: InputDto[]) {
+  const next = (await putInputs(estimateUid, inputsPayload(list), version)) as unknown as EstimateDto;
+  store.inputs = store.inputs.map((i) => {
+    if (!i.uid.startsWith("new-")) return i;
+    const match = next.inputs?.find((n) => n.name.toUpperCase() === i.name.toUpperCase());
+    return match ? { ...i, uid: match.uid } : i;
+  });
+  return next;
+}
 
 export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit: boolean) {
   const [store, setStore] = useState<EditorStore | null>(null);
@@ -68,96 +81,46 @@ export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit:
   const [error, setError] = useState<string | null>(null);
   const [openedMs, setOpenedMs] = useState<number | null>(null);
   const estimateRef = useRef<EstimateDto | null>(null);
-  estimateRef.current = estimate;
-  // Per list: the inputs / markups as the server last answered them (the base of a merge) and what of a
-  // merge is still to be told.
-  const syncs = useRef(startSyncs({ inputs: [], markups: [] }));
-  // Per list: who saved the list a merge took in, for the message that waits for my save's answer.
-  const mergedWith = useRef<Record<ListKind, string>>({ inputs: "Someone else", markups: "Someone else" });
+  const saver = useRef<ListSaver | null>(null);
+  const members = usePresence(estimateUid);
 
-  useEffect(() => {
-    let cancelled = false;
-    const started = performance.now();
-    fetchOpen(estimateUid)
-      .then((dto) => {
-        if (cancelled) return;
-        const created = new EditorStore({
-          lines: linesFromCompact(dto.lines),
-          inputs: dto.estimate.inputs,
-          markups: dto.estimate.markups,
-          schedule: scheduleOf(dto.estimate),
-          escalationRates: dto.escalation_rates ?? [],
-          transport: makeTransport(estimateUid),
-          readOnly: !canEdit,
-          notify: (message, kind) =>
-            toast({
-              title: kind === "merge" ? "Changed by someone else" : "Not saved",
-              description: message,
-              variant: kind === "error" ? "destructive" : undefined,
-            }),
-        });
-        syncs.current = startSyncs(dto.estimate);
-        setEstimate(dto.estimate);
-        setLocation(locationOf(dto));
-        setStore(created);
-        setOpenedMs(performance.now() - started);
-      })
-      .catch((e) => {
-        if (!cancelled) setError(e instanceof Error ? e.message : "Could not open the estimate");
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [estimateUid, canEdit]);
-
-  // ---- what a merge with someone else's save tells -----------------------------------------------------
-
-  /** Keeps what `absorbLists` decided and tells what it says to tell now. */
-  const tellMerged = useCallback((by: EstimateDto, absorbed: Absorbed) => {
-    syncs.current = absorbed.syncs;
-    const who = by.updated_by_name?.trim() || "Someone else";
-    for (const kind of ["inputs", "markups"] as const) {
-      if (absorbed.syncs[kind].merged || absorbed.syncs[kind].untold.length) mergedWith.current[kind] = who;
-      const description = absorbed.tell[kind];
-      if (description) tell(who, kind, description);
-    }
+  const show = useCallback((next: EstimateDto, open?: EstimateOpenDto) => {
+    estimateRef.current = next;
+    setEstimate(next);
+    if (open) setLocation(locationOf(open));
   }, []);
 
   // ---- others' changes -------------------------------------------------------------------------------
 
   const refetchTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const headerSaving = useRef(0);
-  const refetchAfterSave = useRef(false);
+  const takeOpen = useCallback(
+    (s: EditorStore, open: EstimateOpenDto, since: number) => {
+      s.applyServerLines(linesFromCompact(open.lines), true, undefined, since);
+      const current = estimateRef.current;
+      // While my save of the inputs or markups is under way, whether the server holds it is unknown: a
+      // merge now would take the wrong base. Its answer (or its 412's merge) comes first; then again.
+      if (saver.current?.busy() || (current && open.estimate.version <= current.version)) return;
+      // Edits not saved yet stay on top of theirs; an item both changed takes their value.
+      saver.current?.absorb(open);
+      show({ ...open.estimate, inputs: s.inputs, markups: s.markups as Markup[] }, open);
+      s.setSchedule(scheduleOf(open.estimate), open.escalation_rates);
+    },
+    [show],
+  );
   const refetch = useCallback(() => {
     if (!store) return;
     if (refetchTimer.current) clearTimeout(refetchTimer.current);
-    refetchTimer.current = setTimeout(async () => {
+    refetchTimer.current = setTimeout(() => {
       refetchTimer.current = null;
-      try {
-        const since = performance.now();
-        const open = await fetchOpen(estimateUid);
-        const lines: LineDto[] = linesFromCompact(open.lines);
-        store.applyServerLines(lines, true, undefined, since);
-        const current = estimateRef.current;
-        if (headerSaving.current > 0) {
-          // While my save of the inputs or markups is under way, whether the server holds it is unknown:
-          // a merge now would take the wrong base. Its answer (or its 412's merge) comes first; then again.
-          refetchAfterSave.current = true;
-        } else if (!current || open.estimate.version > current.version) {
-          // Edits not saved yet stay on top of theirs; an item both changed takes their value, told now or
-          // with the answer to the save of my other changes.
-          tellMerged(open.estimate, absorbLists(store, syncs.current, open.estimate, null));
-          const fresh = { ...open.estimate, inputs: store.inputs, markups: store.markups as Markup[] };
-          estimateRef.current = fresh;
-          setEstimate(fresh);
-          setLocation(locationOf(open));
-          store.setSchedule(scheduleOf(open.estimate), open.escalation_rates);
-        }
-      } catch {
-        // The next event or reconnect tries again.
-      }
+      const since = performance.now();
+      // A failure is left to the next event or reconnect.
+      void fetchOpen(estimateUid)
+        .then((open) => takeOpen(store, open, since))
+        .catch(() => {});
     }, 150);
-  }, [store, estimateUid, tellMerged]);
+  }, [store, estimateUid, takeOpen]);
+  const refetchRef = useRef(refetch);
+  refetchRef.current = refetch;
 
   useChannelEvents(store ? estimateChannel(estimateUid) : null, {
     onEvent: (event) => {
@@ -169,188 +132,7 @@ export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit:
     },
   });
 
-  // ---- presence --------------------------------------------------------------------------------------
-
-  const { client, acquire, release } = useRealtime();
-  const [members, setMembers] = useState<PresenceMember[]>([]);
-  useEffect(() => {
-    if (!client) return;
-    const name = estimatePresenceChannel(estimateUid);
-    const channel = acquire(name) as PresenceChannel | null;
-    if (!channel) return;
-    const read = () => {
-      const list: PresenceMember[] = [];
-      channel.members?.each((m: { id: string; info?: { name?: string; initials?: string } }) => {
-        list.push({ id: m.id, name: m.info?.name ?? "Someone", initials: m.info?.initials ?? "?" });
-      });
-      setMembers(list);
-    };
-    channel.bind("pusher:subscription_succeeded", read);
-    channel.bind("pusher:member_added", read);
-    channel.bind("pusher:member_removed", read);
-    if (channel.subscribed) read();
-    return () => {
-      channel.unbind("pusher:subscription_succeeded", read);
-      channel.unbind("pusher:member_added", read);
-      channel.unbind("pusher:member_removed", read);
-      release(name);
-    };
-  }, [client, acquire, release, estimateUid]);
-
-  // ---- inputs and markups ----------------------------------------------------------------------------
-
-  const storeRef = useRef<EditorStore | null>(null);
-  storeRef.current = store;
-  const refetchAll = useCallback(() => {
-    void fetchOpen(estimateUid).then((dto) => {
-      syncs.current = startSyncs(dto.estimate);
-      setEstimate(dto.estimate);
-      setLocation(locationOf(dto));
-      estimateRef.current = dto.estimate;
-      storeRef.current?.setInputs(dto.estimate.inputs);
-      storeRef.current?.setMarkups(dto.estimate.markups);
-    });
-  }, [estimateUid]);
-
-  const headerSave = useRef<Promise<unknown>>(Promise.resolve());
-  /** One save of a list and, after each 412, of what `list-sync.ts` says is left of mine to send. */
-  const saveList = useCallback(
-    async <K extends ListKind>(
-      kind: K,
-      put: (version: number, list: HeaderLists[K]) => Promise<EstimateDto>,
-    ) => {
-      const s = storeRef.current;
-      if (!s) return;
-      const notSaved = (message: string) => {
-        const told = failed(syncs.current[kind] as ListSync<unknown>, []).tell;
-        toast({
-          title: `The ${kind} were not saved`,
-          description: told ? `${message} ${told}` : message,
-          variant: "destructive",
-        });
-        refetchAll();
-      };
-      let list = (kind === "inputs" ? s.inputs : s.markups) as HeaderLists[K] | null;
-      for (let attempt = 0; list && attempt < 3; attempt++) {
-        const current = estimateRef.current;
-        if (!current) return;
-        try {
-          const next = await put(current.version, list);
-          const done = savedList(syncs.current[kind] as ListSync<unknown>, next[kind] ?? list);
-          const latest = estimateRef.current ?? current;
-          const newest = next.version >= latest.version;
-          // The estimate may have moved on meanwhile (the details dialog's save): the newer stays.
-          syncs.current = {
-            ...syncs.current,
-            [kind]: newest ? done.sync : { ...done.sync, base: syncs.current[kind].base },
-          };
-          if (newest) {
-            setEstimate((e) => (e ? { ...e, ...next } : next));
-            estimateRef.current = { ...latest, ...next };
-          }
-          if (done.tell) tell(mergedWith.current[kind], kind, done.tell);
-          return;
-        } catch (e) {
-          if (!(e instanceof ApiClientError && e.status === 412)) {
-            notSaved(e instanceof Error ? e.message : "Not saved");
-            return;
-          }
-          let open: Awaited<ReturnType<typeof fetchOpen>>;
-          try {
-            open = await fetchOpen(estimateUid);
-          } catch (error) {
-            notSaved(error instanceof Error ? error.message : "Not saved");
-            return;
-          }
-          const latest = estimateRef.current;
-          if (latest && open.estimate.version < latest.version) {
-            // Something newer is already known (the details dialog's save): try again with it.
-            list = (kind === "inputs" ? s.inputs : s.markups) as HeaderLists[K];
-            continue;
-          }
-          const absorbed = absorbLists(s, syncs.current, open.estimate, kind);
-          tellMerged(open.estimate, absorbed);
-          const fresh = { ...open.estimate, inputs: s.inputs, markups: s.markups as Markup[] };
-          estimateRef.current = fresh;
-          setEstimate(fresh);
-          list = absorbed.send[kind] as HeaderLists[K] | null;
-        }
-      }
-      if (list) notSaved("The estimate kept changing; the latest version is shown.");
-    },
-    [refetchAll, estimateUid, tellMerged],
-  );
-
-  /**
-   * Saves the inputs or the markups as the store has them. A 412 (someone saved the estimate meanwhile)
-   * merges through `list-sync.ts`: the user's changes since the last save go on top of the other person's
-   * list, an item both changed keeps their value, and what survives is saved with the new version. What the
-   * user is told waits for the server's answer to that save. Others' lists that arrive meanwhile wait for it.
-   */
-  const saveHeader = useCallback(
-    <K extends ListKind>(kind: K, put: (version: number, list: HeaderLists[K]) => Promise<EstimateDto>) => {
-      headerSave.current = headerSave.current.then(async () => {
-        headerSaving.current++;
-        try {
-          await saveList(kind, put);
-        } finally {
-          headerSaving.current--;
-          if (headerSaving.current === 0 && refetchAfterSave.current) {
-            refetchAfterSave.current = false;
-            refetch();
-          }
-        }
-      });
-    },
-    [refetch, saveList],
-  );
-
-  const inputsTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const updateInputs = useCallback(
-    (inputs: InputDto[]) => {
-      if (!store) return { ok: false as const, message: "Not loaded" };
-      const outcome = store.setInputs(inputs);
-      if (!outcome.ok) return outcome;
-      setEstimate((e) => (e ? { ...e, inputs } : e));
-      if (inputsTimer.current) clearTimeout(inputsTimer.current);
-      inputsTimer.current = setTimeout(() => {
-        saveHeader("inputs", async (version, list) => {
-          const next = (await putInputs(estimateUid, inputsPayload(list), version)) as unknown as EstimateDto;
-          // New inputs get the server's uids (so the next save updates rather than adds them).
-          store.inputs = store.inputs.map((i) => {
-            if (!i.uid.startsWith("new-")) return i;
-            const match = next.inputs?.find((n) => n.name.toUpperCase() === i.name.toUpperCase());
-            return match ? { ...i, uid: match.uid } : i;
-          });
-          return next;
-        });
-      }, 400);
-      return outcome;
-    },
-    [store, estimateUid, saveHeader],
-  );
-
-  const markupsTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const updateMarkups = useCallback(
-    (markups: Markup[]) => {
-      if (!store) return { ok: false as const, message: "Not loaded" };
-      const outcome = store.setMarkups(markups);
-      if (!outcome.ok) return outcome;
-      setEstimate((e) => (e ? { ...e, markups } : e));
-      if (markupsTimer.current) clearTimeout(markupsTimer.current);
-      markupsTimer.current = setTimeout(() => {
-        saveHeader(
-          "markups",
-          async (version, list) =>
-            (await putMarkups(estimateUid, list as never, version)) as unknown as EstimateDto,
-        );
-      }, 400);
-      return outcome;
-    },
-    [store, estimateUid, saveHeader],
-  );
-
-  // ---- the header (saved by the details dialog) ------------------------------------------------------
+  // ---- the header ------------------------------------------------------------------------------------
 
   /**
    * Shows a saved header at once. Inputs and markups stay as the store has them (they may have unsaved
@@ -361,22 +143,118 @@ export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit:
     (saved: EstimateDto) => {
       const current = estimateRef.current;
       if (current && saved.version < current.version) return;
-      const next = current ? { ...saved, inputs: current.inputs, markups: current.markups } : saved;
-      estimateRef.current = next;
-      setEstimate(next);
-      storeRef.current?.setSchedule(scheduleOf(saved));
+      show(current ? { ...saved, inputs: current.inputs, markups: current.markups } : saved);
+      store?.setSchedule(scheduleOf(saved));
       if (!current || current.metro !== saved.metro || current.state !== saved.state) {
         void fetchOpen(estimateUid)
           .then((dto) => setLocation(locationOf(dto)))
           .catch(() => {});
       }
     },
-    [estimateUid],
+    [estimateUid, store, show],
+  );
+
+  /** The details dialog saved the header: shown, and kept in the history so Ctrl+Z can set it back. */
+  const headerSaved = useCallback(
+    (saved: EstimateDto) => {
+      const before = estimateRef.current;
+      applyHeader(saved);
+      if (before)
+        store?.recordHeader(
+          before as unknown as HeaderFields,
+          saved as unknown as HeaderFields,
+          HEADER_FIELDS,
+        );
+    },
+    [applyHeader, store],
+  );
+
+  /** An undo or redo of a header edit: the fields nobody changed since go back, saved with If-Match. */
+  const saveHeaderStep = useCallback(
+    async (step: Extract<Step, { kind: "header" }>) => {
+      const current = estimateRef.current;
+      if (!current) return;
+      const fields = revertFields(current as unknown as HeaderFields, step.before, step.after);
+      if (Object.keys(fields).length === 0) return;
+      try {
+        applyHeader((await updateEstimate(estimateUid, fields, current.version)) as unknown as EstimateDto);
+      } catch (e) {
+        toast({
+          title: "The details were not changed back",
+          description: errorMessage(e),
+          variant: "destructive",
+        });
+        refetchRef.current();
+      }
+    },
+    [applyHeader, estimateUid],
+  );
+  const headerStep = useRef(saveHeaderStep);
+  headerStep.current = saveHeaderStep;
+
+  // ---- opening ---------------------------------------------------------------------------------------
+
+  useEffect(() => {
+    let cancelled = false;
+    const started = performance.now();
+    fetchOpen(estimateUid)
+      .then((dto) => {
+        if (cancelled) return;
+        const created = openStore(dto, estimateUid, canEdit);
+        const lists = new ListSaver({
+          store: created,
+          current: () => estimateRef.current,
+          show,
+          put: {
+            inputs: (version, list) => saveInputList(created, estimateUid, version, list),
+            markups: async (version, list) =>
+              (await putMarkups(estimateUid, list as never, version)) as unknown as EstimateDto,
+          },
+          fetchOpen: () => fetchOpen(estimateUid),
+          toast: ({ title, description, destructive }) =>
+            toast({ title, description, variant: destructive ? "destructive" : undefined }),
+          refetch: () => refetchRef.current(),
+        });
+        lists.syncs = startSyncs(dto.estimate);
+        created.connect({
+          listEdited: (kind) => lists.schedule(kind),
+          header: (step) => lists.enqueue(() => headerStep.current(step)),
+        });
+        saver.current = lists;
+        show(dto.estimate, dto);
+        setStore(created);
+        setOpenedMs(performance.now() - started);
+      })
+      .catch((e) => {
+        if (!cancelled) setError(e instanceof Error ? e.message : "Could not open the estimate");
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [estimateUid, canEdit, show]);
+
+  const updateInputs = useCallback(
+    (inputs: InputDto[]) => store?.editInputs(inputs) ?? { ok: false as const, message: "Not loaded" },
+    [store],
+  );
+  const updateMarkups = useCallback(
+    (markups: Markup[]) => store?.editMarkups(markups) ?? { ok: false as const, message: "Not loaded" },
+    [store],
   );
 
   return useMemo(
-    () => ({ store, estimate, location, error, members, openedMs, updateInputs, updateMarkups, applyHeader }),
-    [store, estimate, location, error, members, openedMs, updateInputs, updateMarkups, applyHeader],
+    () => ({
+      store,
+      estimate,
+      location,
+      error,
+      members,
+      openedMs,
+      updateInputs,
+      updateMarkups,
+      applyHeader: headerSaved,
+    }),
+    [store, estimate, location, error, members, openedMs, updateInputs, updateMarkups, headerSaved],
   );
 }
 

@@ -1,0 +1,142 @@
+"use client";
+
+// One line of the grid (or the blank row that adds one): the row number or its problem in the gutter, each
+// column's cell, and the cell editor where a cell is being typed in. Memoised: it re-renders only when its
+// line, its result or its part of the selection changes.
+import { type KeyboardEvent, type MouseEvent, memo, type RefObject } from "react";
+import type { ColumnDef } from "@/lib/client/estimate-editor/columns";
+import type { LineFields } from "@/lib/client/estimate-editor/types";
+import type { LineResult } from "@/lib/domain/estimate";
+import { cn } from "@/lib/utils";
+import { type Cell, type Editing, GUTTER, ROW_HEIGHT } from "./grid-types";
+
+/** One stable object for every row (so memoised rows skip re-rendering) that calls the grid's latest code. */
+export interface RowHandlers {
+  mouseDown(e: MouseEvent, cell: Cell): void;
+  mouseEnter(cell: Cell): void;
+  startEdit(cell: Cell): void;
+  change(text: string): void;
+  editorKeyDown(e: KeyboardEvent<HTMLInputElement>): void;
+  blur(): void;
+}
+
+export interface LineRowProps {
+  r: number;
+  start: number;
+  width: number;
+  isNew: boolean;
+  line: LineFields | undefined;
+  quantity: number | null;
+  total: number;
+  error: string | null;
+  depth: number;
+  columns: ColumnDef[];
+  selLeft: number;
+  selRight: number;
+  focusC: number;
+  editing: Editing | null;
+  canEdit: boolean;
+  h: RowHandlers;
+  inputRef: RefObject<HTMLInputElement | null>;
+}
+
+function Gutter({
+  r,
+  isNew,
+  error,
+  depth,
+  canEdit,
+}: Pick<LineRowProps, "r" | "isNew" | "error" | "depth" | "canEdit">) {
+  let mark: React.ReactNode = r + 1;
+  if (isNew) mark = canEdit ? "+" : "";
+  else if (error) mark = <span className="text-destructive">!</span>;
+  else if (depth > 0) mark = "";
+  return (
+    <div
+      className="sticky left-0 z-10 flex shrink-0 items-center justify-end border-r bg-card pr-2 text-muted-foreground text-xs tabular-nums"
+      style={{ width: GUTTER }}
+      title={error ?? undefined}
+    >
+      {mark}
+    </div>
+  );
+}
+
+/** The text box over a cell being typed in. */
+function CellInput({
+  col,
+  editing,
+  h,
+  inputRef,
+}: { col: ColumnDef; editing: Editing } & Pick<LineRowProps, "h" | "inputRef">) {
+  return (
+    <input
+      ref={inputRef}
+      aria-label={col.label}
+      data-testid="cell-editor"
+      className="absolute inset-0 z-10 w-full bg-background px-2 text-foreground outline-2 outline-primary -outline-offset-2"
+      style={{ textAlign: col.align === "right" ? "right" : "left" }}
+      value={editing.text}
+      onChange={(e) => h.change(e.target.value)}
+      onKeyDown={h.editorKeyDown}
+      onBlur={h.blur}
+    />
+  );
+}
+
+export const LineRow = memo(function LineRow(props: LineRowProps) {
+  const { r, start, width, isNew, line, columns, selLeft, selRight, focusC, editing, depth, h } = props;
+  const result: LineResult | null = line
+    ? { uid: "", quantity: props.quantity, total_cents: props.total, material_cents: 0, error: props.error }
+    : null;
+  const formula = line ? /[A-Za-z(]/.test(line.quantity ?? "") : false;
+  return (
+    <div
+      role="row"
+      tabIndex={-1}
+      aria-rowindex={r + 1}
+      data-testid={isNew ? "new-row" : "line-row"}
+      className={cn(
+        "absolute top-0 left-0 flex border-b",
+        isNew && "text-muted-foreground",
+        line?.alternate && "bg-amber-50/60 dark:bg-amber-950/20",
+      )}
+      style={{ transform: `translateY(${start}px)`, height: ROW_HEIGHT, width }}
+    >
+      <Gutter {...props} />
+      {columns.map((col, c) => {
+        const selected = c >= selLeft && c <= selRight && selLeft >= 0;
+        return (
+          <div
+            key={col.id}
+            role="gridcell"
+            tabIndex={-1}
+            data-cell={`${r}:${c}`}
+            data-col={col.id}
+            aria-selected={selected}
+            className={cn(
+              "relative flex shrink-0 items-center overflow-hidden whitespace-nowrap border-r px-2",
+              col.align === "right" && "justify-end tabular-nums",
+              col.align === "center" && "justify-center",
+              !col.editable && "bg-muted/30 font-medium",
+              selected && "bg-primary/10",
+              focusC === c && "outline-2 outline-primary -outline-offset-2",
+              col.id === "quantity" && formula && "text-sky-700 dark:text-sky-300",
+            )}
+            style={{ width: col.width, paddingLeft: c === 0 ? 8 + depth * 16 : undefined }}
+            title={col.id === "quantity" && formula && line ? `= ${line.quantity}` : undefined}
+            onMouseDown={(e) => h.mouseDown(e, { r, c })}
+            onMouseEnter={() => h.mouseEnter({ r, c })}
+            onDoubleClick={() => h.startEdit({ r, c })}
+          >
+            {editing !== null && editing.c === c ? (
+              <CellInput col={col} editing={editing} h={h} inputRef={props.inputRef} />
+            ) : (
+              <span className="truncate">{line ? col.display(line, result) : ""}</span>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+});
