@@ -14,14 +14,16 @@ module.exports = {
     {
       name: "nothing-imports-app",
       severity: "error",
-      comment: "app/ (pages, layouts, route files) sits on top of every layer; only app/, tests and bench import it.",
+      comment:
+        "app/ (pages, layouts, route files) sits on top of every layer; only app/, tests and bench import it.",
       from: { pathNot: "^(app|tests|bench)/" },
       to: { path: "^app/" },
     },
     {
       name: "lib-not-components",
       severity: "error",
-      comment: "lib/ does not import components/: move what both need into lib/, or the React code into components/.",
+      comment:
+        "lib/ does not import components/: move what both need into lib/, or the React code into components/.",
       from: { path: "^lib/" },
       to: { path: "^components/" },
     },
