@@ -68,6 +68,33 @@ describe("GET /api/v1/user", () => {
     expect(res.status).toBe(403);
   });
 
+  it("pages by cursor in name order without skipping or repeating; only the first page counts", async () => {
+    const t = await companyWithRoles();
+    // Equal names: the order falls to email and uid, and the cursor must hold them too.
+    for (const tag of ["twin-b", "twin-a"])
+      await invite(t.cookies.admin, { email: email(tag), firstname: "Same", lastname: "Name" });
+    const all = await call(user.GET, "GET", path, { cookie: t.cookies.admin, query: { limit: "100" } });
+    expect(all.body.total).toBe(5);
+    const seen: string[] = [];
+    const cursors: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const query: Record<string, string> = { limit: "2", ...(cursor ? { cursor } : {}) };
+      const res = await call(user.GET, "GET", path, { cookie: t.cookies.admin, query });
+      expect(res.status).toBe(200);
+      expect(res.body.total).toBe(cursor ? null : 5);
+      seen.push(...res.body.query);
+      cursor = res.body.next_cursor ?? undefined;
+      if (cursor) cursors.push(cursor);
+    } while (cursor && seen.length < 10);
+    expect(seen).toEqual(all.body.query);
+    const counted = await call(user.GET, "GET", path, {
+      cookie: t.cookies.admin,
+      query: { limit: "2", cursor: cursors[0]!, count: "1" },
+    });
+    expect(counted.body.total).toBe(5);
+  });
+
   it("lets staff acting as a company list that company's users", async () => {
     const res = await call(user.GET, "GET", path, {
       cookie: staff.cookie,
