@@ -22,9 +22,11 @@ export const storageOperations = {
     method: "GET",
     path: "/api/v1/storage/file/{key}",
     summary: "Serve a stored file; a project record file needs a signed, expiring URL",
-    description: "Logos are public, like S3 objects; the query of a record file's URL carries its signature.",
+    description:
+      "Served with the type it was uploaded as (an image, a PDF…). Logos are public, like S3 objects; the query " +
+      "of a record file's URL carries its signature.",
     public: true,
-    produces: "application/octet-stream",
+    produces: "*/*",
   }),
   upload: operation({
     method: "PUT",
