@@ -35,29 +35,34 @@ const commaList = queryList(z.string())
 
 const isStatus = (s: string): s is EstimateStatus => (estimateStatuses as readonly string[]).includes(s);
 
+const repeatable = "repeat the key or separate values with commas";
+
 export const estimateListQuery = listQuery(200, 50).extend({
-  q: trimmed,
+  q: trimmed.describe("Search the name, number, client and location"),
   status: commaList
     .refine((v) => v.every(isStatus), `Must be one of ${estimateStatuses.join(", ")}`)
-    .transform((v) => v.filter(isStatus)),
-  tag: commaList,
+    .transform((v) => v.filter(isStatus))
+    .describe(`Any of ${estimateStatuses.join(", ")}; ${repeatable}`),
+  tag: commaList.describe(`Estimates with any of these tags; ${repeatable}`),
   building_type: commaList
     .refine((v) => v.every((b) => uuidLike.test(b)), "Must be an id")
-    .transform((v) => v.map((b) => b.toLowerCase())),
-  updated_from: trimmed.refine(
-    (v) => v === undefined || !Number.isNaN(Date.parse(v)),
-    "Must be a date (YYYY-MM-DD)",
-  ),
+    .transform((v) => v.map((b) => b.toLowerCase()))
+    .describe(`Building type uids (a category includes its types); ${repeatable}`),
+  updated_from: trimmed
+    .refine((v) => v === undefined || !Number.isNaN(Date.parse(v)), "Must be a date (YYYY-MM-DD)")
+    .describe("Only estimates changed since this date (YYYY-MM-DD)"),
   sort: trimmed
     .transform((v) => v ?? "-updated_at")
     .refine(
       (v) => (estimateSorts as readonly string[]).includes(v.replace(/^-/, "")),
       `Must be one of ${estimateSorts.join(", ")} (prefix - for descending)`,
-    ),
+    )
+    .describe(`One of ${estimateSorts.join(", ")}; prefix - for descending (default -updated_at)`),
   cursor: z
     .string()
     .regex(/^\d{0,15}$/, "Must be a cursor from next_cursor")
-    .optional(),
+    .optional()
+    .describe("Send the previous page's next_cursor"),
 });
 export type EstimateListQueryParsed = z.output<typeof estimateListQuery>;
 
