@@ -1,6 +1,5 @@
 "use client";
 
-import { MinusIcon, PlusIcon, RotateCcwIcon } from "lucide-react";
 import {
   type KeyboardEvent,
   type PointerEvent,
@@ -10,19 +9,10 @@ import {
   useRef,
   useState,
 } from "react";
-import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { ClusterLeavesPopover, type Leaf } from "./cluster-leaves";
-import {
-  buildClusterIndex,
-  clusterDefaults,
-  clusterIconSize,
-  clusterLabel,
-  isCluster,
-  type MapFeature,
-  type MapPoint,
-} from "./clustering";
-import { clusterTitle, pointTitle } from "./marker-text";
+import { buildClusterIndex, clusterDefaults, isCluster, type MapPoint } from "./clustering";
+import { MapMarker, MapZoomButtons, type Placed, UsBaseMap, type View } from "./offline-map-parts";
 import {
   equivalentZoom,
   loadStatePaths,
@@ -33,9 +23,7 @@ import {
   type StatePaths,
 } from "./us-geometry";
 
-type View = { k: number; tx: number; ty: number };
 const home: View = { k: 1, tx: 0, ty: 0 };
-const pointRadiusPx = 7;
 const dragThresholdPx = 4;
 
 type Props = {
@@ -43,13 +31,6 @@ type Props = {
   onOpen: (uid: string) => void;
   hrefFor: (uid: string) => string;
   className?: string;
-};
-
-type Placed = {
-  key: string;
-  x: number;
-  y: number;
-  feature: MapFeature;
 };
 
 /** The US from us-atlas with supercluster clusters: drag to pan, Ctrl + scroll, buttons or +/− keys to zoom. */
@@ -279,97 +260,10 @@ export function OfflineUsMap({ points, onOpen, hrefFor, className }: Props) {
           }}
         >
           <title>Map of the United States with the records that match</title>
-          <g transform={`translate(${view.tx} ${view.ty}) scale(${view.k})`}>
-            {paths?.states.map((s) => (
-              <path
-                key={s.id}
-                d={s.d}
-                className="fill-muted stroke-background"
-                strokeWidth={1 / view.k}
-                vectorEffect="non-scaling-stroke"
-              >
-                <title>{s.name}</title>
-              </path>
-            ))}
-            {paths && (
-              <path
-                d={paths.nation}
-                fill="none"
-                className="stroke-border"
-                strokeWidth={1}
-                vectorEffect="non-scaling-stroke"
-              />
-            )}
-          </g>
-          {placed.map((item) => {
-            const f = item.feature;
-            if (isCluster(f)) {
-              const count = f.properties.point_count;
-              const r = (clusterIconSize(count) / 2) * unit * 0.62;
-              const label = clusterTitle(count, f.properties);
-              return (
-                <g
-                  key={item.key}
-                  role="button"
-                  tabIndex={0}
-                  aria-label={label}
-                  data-testid="map-cluster"
-                  className="group cursor-pointer outline-none"
-                  onClick={() => activate(item)}
-                  onKeyDown={(event) => {
-                    if (event.key === "Enter" || event.key === " ") {
-                      event.preventDefault();
-                      activate(item);
-                    }
-                  }}
-                >
-                  <title>{label}</title>
-                  <circle cx={item.x} cy={item.y} r={r * 1.35} className="fill-primary/25" />
-                  <circle
-                    cx={item.x}
-                    cy={item.y}
-                    r={r}
-                    className="fill-primary stroke-background group-focus-visible:stroke-foreground"
-                    strokeWidth={2 * unit}
-                  />
-                  <text
-                    x={item.x}
-                    y={item.y}
-                    dy="0.35em"
-                    textAnchor="middle"
-                    className="pointer-events-none fill-primary-foreground font-semibold"
-                    fontSize={12 * unit}
-                  >
-                    {clusterLabel(count)}
-                  </text>
-                </g>
-              );
-            }
-            const label = pointTitle(f.properties.name, f.properties.cpg);
-            return (
-              <a
-                key={item.key}
-                href={hrefFor(f.properties.uid)}
-                aria-label={label}
-                data-testid="map-point"
-                className="group cursor-pointer outline-none"
-                onClick={(event) => {
-                  if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-                  event.preventDefault();
-                  activate(item);
-                }}
-              >
-                <title>{label}</title>
-                <circle
-                  cx={item.x}
-                  cy={item.y}
-                  r={pointRadiusPx * unit}
-                  className="fill-primary stroke-background group-hover:fill-primary/80 group-focus-visible:stroke-foreground"
-                  strokeWidth={2 * unit}
-                />
-              </a>
-            );
-          })}
+          <UsBaseMap paths={paths} view={view} />
+          {placed.map((item) => (
+            <MapMarker key={item.key} item={item} unit={unit} hrefFor={hrefFor} onActivate={activate} />
+          ))}
         </svg>
         {!paths && !failed && (
           <div className="absolute inset-0 animate-pulse bg-muted/40" aria-hidden="true" />
@@ -379,38 +273,13 @@ export function OfflineUsMap({ points, onOpen, hrefFor, className }: Props) {
             The base map did not load; the markers are still placed.
           </p>
         )}
-        <div className="absolute top-2 right-2 flex flex-col gap-1">
-          <Button
-            variant="outline"
-            size="icon"
-            className="size-8"
-            aria-label="Zoom in"
-            onClick={() => zoomAt(2)}
-          >
-            <PlusIcon />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon"
-            className="size-8"
-            aria-label="Zoom out"
-            onClick={() => zoomAt(0.5)}
-          >
-            <MinusIcon />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon"
-            className="size-8"
-            aria-label="Reset the map"
-            onClick={() => {
-              setLeaves(null);
-              setView(home);
-            }}
-          >
-            <RotateCcwIcon />
-          </Button>
-        </div>
+        <MapZoomButtons
+          onZoom={zoomAt}
+          onReset={() => {
+            setLeaves(null);
+            setView(home);
+          }}
+        />
         {leaves && (
           <ClusterLeavesPopover
             items={leaves.items}

@@ -6,8 +6,6 @@ import { useMapsStatus } from "@/lib/client/use-maps-status";
 import type { MapPoint } from "./clustering";
 import { OfflineUsMap } from "./offline-us-map";
 
-export type { MapPoint } from "./clustering";
-
 // Google's React bindings only load when a key is configured and the script came up.
 const GoogleProjectMap = dynamic(() => import("./google-project-map").then((m) => m.GoogleProjectMap), {
   ssr: false,
