@@ -112,15 +112,13 @@ export function wholeTable<T extends z.ZodType>(item: T, key: "uid" | "code" = "
   });
 }
 
-export const listVersionDto = z.object({
+const listVersionDto = z.object({
   version: z.number().int().describe("The list's new version, as its GET's ETag"),
 });
 
 export const importResultDto = listVersionDto.extend({ imported: z.number().int() });
-export type ImportResultDto = z.infer<typeof importResultDto>;
 
 export const costIndexImportDto = z.object({ imported: z.number().int(), series: costIndexDto });
-export type CostIndexImportDto = z.infer<typeof costIndexImportDto>;
 
 export const derivedRatesDto = listVersionDto.extend({
   cost_index_uid: z.string(),
