@@ -1,7 +1,14 @@
 "use client";
 
-import { type FormEvent, useEffect, useId, useState } from "react";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { useEffect, useId } from "react";
+import { z } from "zod";
+import {
+  ApiFormElement,
+  FormField,
+  FormMessage,
+  FormSelect,
+  SubmitButton,
+} from "@/components/shared/form-kit";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -11,14 +18,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { FieldError } from "@/components/ui/field-error";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
-import { Spinner } from "@/components/ui/spinner";
-import { ApiClientError, api, errorMessage } from "@/lib/client/api";
+import { ApiClientError, api } from "@/lib/client/api";
 import type { BuildingTypeDto } from "@/lib/client/reference";
-import { ifMatch } from "@/lib/client/settings";
+import { useApiForm } from "@/lib/client/use-api-form";
+import { createBuildingTypeInput } from "@/lib/contract/reference";
 
 export type BuildingTypeTarget = { type: BuildingTypeDto | null; parentUid: string | null } | null;
 
@@ -29,104 +32,66 @@ type Props = {
   onSaved: () => Promise<void>;
 };
 
+/** The contract's name; the category as the select holds it ("" for none). */
+const buildingTypeForm = z.object({ name: createBuildingTypeInput.shape.name, parent_uid: z.string() });
+type BuildingTypeForm = z.infer<typeof buildingTypeForm>;
+
+function saveBuildingType(editing: BuildingTypeDto | null, values: BuildingTypeForm) {
+  const body = { ...values, parent_uid: values.parent_uid || null };
+  if (!editing) return api("/reference/building-type", { method: "POST", body });
+  return api(`/reference/building-type/${editing.uid}`, { method: "PUT", body, ifMatch: editing.version });
+}
+
 /** Add or rename a building type, or move a type to another category (two levels). */
 export function BuildingTypeDialog({ target, categories, onClose, onSaved }: Props) {
   const id = useId();
-  const [name, setName] = useState("");
-  const [parentUid, setParentUid] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const editing = target?.type ?? null;
-
-  useEffect(() => {
-    if (!target) return;
-    setName(target.type?.name ?? "");
-    setParentUid(target.type ? (target.type.parent_uid ?? "") : (target.parentUid ?? ""));
-    setErrors({});
-    setMessage(null);
-  }, [target]);
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setPending(true);
-    setErrors({});
-    setMessage(null);
-    const body = { name, parent_uid: parentUid || null };
-    try {
-      if (editing) {
-        await api(`/reference/building-type/${editing.uid}`, {
-          method: "PUT",
-          body,
-          headers: ifMatch(editing.version),
-        });
-      } else {
-        await api("/reference/building-type", { method: "POST", body });
-      }
+  const kit = useApiForm({
+    schema: buildingTypeForm,
+    defaultValues: { name: "", parent_uid: "" },
+    submit: (values) => saveBuildingType(editing, values),
+    onSuccess: async () => {
       await onSaved();
       onClose();
-    } catch (e) {
-      if (e instanceof ApiClientError && e.errors) setErrors(e.errors);
-      else setMessage(errorMessage(e));
-      if (e instanceof ApiClientError && e.status === 412) await onSaved();
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    onError: async (error) => {
+      if (error instanceof ApiClientError && error.status === 412) await onSaved();
+    },
+  });
+  const { restart } = kit;
+  useEffect(() => {
+    if (!target) return;
+    const parent = target.type ? (target.type.parent_uid ?? "") : (target.parentUid ?? "");
+    restart({ name: target.type?.name ?? "", parent_uid: parent });
+  }, [target, restart]);
 
   // A category that has types stays a category; others may move under any other category.
   const choices = categories.filter((c) => c.uid !== editing?.uid);
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && !pending && onClose()}>
+    <Dialog open={target !== null} onOpenChange={(open) => !open && !kit.pending && onClose()}>
       <DialogContent>
-        <form onSubmit={save} className="grid gap-4">
+        <ApiFormElement kit={kit} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>{editing ? `Edit ${editing.name}` : "Add a building type"}</DialogTitle>
             <DialogDescription>Two levels: a category (Office) and its types (Mid-rise).</DialogDescription>
           </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-name`}>Name</Label>
-            <Input
-              id={`${id}-name`}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={`${id}-name-error`}
-            />
-            <FieldError id={`${id}-name-error`} message={errors.name} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-parent`}>Category</Label>
-            <NativeSelect
-              id={`${id}-parent`}
-              value={parentUid}
-              onChange={(e) => setParentUid(e.target.value)}
-              aria-describedby={`${id}-parent-error`}
-            >
-              <option value="">None (this is a category)</option>
-              {choices.map((c) => (
-                <option key={c.uid} value={c.uid}>
-                  {c.name}
-                </option>
-              ))}
-            </NativeSelect>
-            <FieldError id={`${id}-parent-error`} message={errors.parent_uid} />
-          </div>
-          {(message || errors._) && (
-            <Alert variant="destructive">
-              <AlertDescription>{message ?? errors._}</AlertDescription>
-            </Alert>
-          )}
+          <FormField kit={kit} name="name" id={`${id}-name`} label="Name" />
+          <FormSelect kit={kit} name="parent_uid" id={`${id}-parent`} label="Category">
+            <option value="">None (this is a category)</option>
+            {choices.map((c) => (
+              <option key={c.uid} value={c.uid}>
+                {c.name}
+              </option>
+            ))}
+          </FormSelect>
+          <FormMessage kit={kit} />
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
+            <Button type="button" variant="outline" onClick={onClose} disabled={kit.pending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={pending}>
-              {pending && <Spinner />}
-              Save
-            </Button>
+            <SubmitButton kit={kit}>Save</SubmitButton>
           </DialogFooter>
-        </form>
+        </ApiFormElement>
       </DialogContent>
     </Dialog>
   );

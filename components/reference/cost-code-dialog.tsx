@@ -1,7 +1,14 @@
 "use client";
 
-import { type FormEvent, useEffect, useId, useState } from "react";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { useEffect, useId } from "react";
+import { z } from "zod";
+import {
+  ApiFormElement,
+  FieldShell,
+  FormField,
+  FormMessage,
+  SubmitButton,
+} from "@/components/shared/form-kit";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -11,14 +18,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { FieldError } from "@/components/ui/field-error";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Spinner } from "@/components/ui/spinner";
-import { ApiClientError, api, errorMessage } from "@/lib/client/api";
+import { ApiClientError, api } from "@/lib/client/api";
 import type { CostCodeDto } from "@/lib/client/reference";
-import { ifMatch } from "@/lib/client/settings";
+import { useApiForm } from "@/lib/client/use-api-form";
+import { createCostCodeInput } from "@/lib/contract/reference";
 import {
   type Classification,
   classificationLabels,
@@ -38,64 +42,66 @@ const codeHint: Record<Classification, string> = {
   company: "Your own numbering, e.g. CONC-100",
 };
 
+/** The contract's fields; the division as typed ("" for none, sent only for company codes). */
+const costCodeForm = z.object({
+  classification: createCostCodeInput.shape.classification,
+  code: createCostCodeInput.shape.code,
+  title: createCostCodeInput.shape.title,
+  division: z.string().trim().max(10, "Must be at most 10 characters"),
+});
+type CostCodeForm = z.infer<typeof costCodeForm>;
+
+function valuesOf(target: "new" | CostCodeDto): CostCodeForm {
+  const from = target === "new" ? null : target;
+  return {
+    classification: from?.classification ?? "masterformat",
+    code: from?.code ?? "",
+    title: from?.title ?? "",
+    division: from?.classification === "company" ? (from.division ?? "") : "",
+  };
+}
+
+function saveCostCode(editing: CostCodeDto | null, values: CostCodeForm) {
+  const { classification, code, title } = values;
+  const division = classification === "company" ? values.division || null : undefined;
+  if (!editing) {
+    return api("/reference/cost-code", { method: "POST", body: { classification, code, title, division } });
+  }
+  return api(`/reference/cost-code/${editing.uid}`, {
+    method: "PUT",
+    body: { code, title, division },
+    ifMatch: editing.version ?? 1,
+  });
+}
+
 export function CostCodeDialog({ target, onClose, onSaved }: Props) {
   const id = useId();
   const editing = target !== null && target !== "new" && target.source === "company" ? target : null;
   const overriding = target !== null && target !== "new" && target.source === "built_in" ? target : null;
-  const [classification, setClassification] = useState<Classification>("masterformat");
-  const [code, setCode] = useState("");
-  const [title, setTitle] = useState("");
-  const [division, setDivision] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  useEffect(() => {
-    if (target === null) return;
-    const from = target === "new" ? null : target;
-    setClassification(from?.classification ?? "masterformat");
-    setCode(from?.code ?? "");
-    setTitle(from?.title ?? "");
-    setDivision(from?.classification === "company" ? (from.division ?? "") : "");
-    setErrors({});
-    setMessage(null);
-  }, [target]);
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setPending(true);
-    setErrors({});
-    setMessage(null);
-    const divisionValue = classification === "company" ? division.trim() || null : undefined;
-    try {
-      if (editing) {
-        await api(`/reference/cost-code/${editing.uid}`, {
-          method: "PUT",
-          body: { code, title, division: divisionValue },
-          headers: ifMatch(editing.version ?? 1),
-        });
-      } else {
-        await api("/reference/cost-code", {
-          method: "POST",
-          body: { classification, code, title, division: divisionValue },
-        });
-      }
+  const kit = useApiForm({
+    schema: costCodeForm,
+    defaultValues: valuesOf("new"),
+    submit: (values) => saveCostCode(editing, values),
+    onSuccess: async () => {
       await onSaved();
       onClose();
-    } catch (e) {
-      if (e instanceof ApiClientError && e.errors) setErrors(e.errors);
-      else setMessage(errorMessage(e));
-      if (e instanceof ApiClientError && e.status === 412) await onSaved();
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    onError: async (error) => {
+      if (error instanceof ApiClientError && error.status === 412) await onSaved();
+    },
+  });
+  const { restart } = kit;
+  useEffect(() => {
+    if (target !== null) restart(valuesOf(target));
+  }, [target, restart]);
+  // Controlled rather than registered: it is disabled when editing, and a disabled field still counts.
+  const classification = kit.bind("classification");
 
   const heading = editing ? "Edit cost code" : overriding ? "Rename a built-in code" : "Add a cost code";
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && !pending && onClose()}>
+    <Dialog open={target !== null} onOpenChange={(open) => !open && !kit.pending && onClose()}>
       <DialogContent>
-        <form onSubmit={save} className="grid gap-4">
+        <ApiFormElement kit={kit} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>{heading}</DialogTitle>
             <DialogDescription>
@@ -104,13 +110,12 @@ export function CostCodeDialog({ target, onClose, onSaved }: Props) {
                 : "Company codes appear beside the built-in MasterFormat and UniFormat lists."}
             </DialogDescription>
           </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-class`}>Classification</Label>
+          <FieldShell id={`${id}-class`} label="Classification">
             <NativeSelect
               id={`${id}-class`}
-              value={classification}
+              value={classification.value}
               disabled={editing !== null || overriding !== null}
-              onChange={(e) => setClassification(e.target.value as Classification)}
+              onChange={(e) => classification.onChange(e.target.value as Classification)}
             >
               {classifications.map((c) => (
                 <option key={c} value={c}>
@@ -118,65 +123,41 @@ export function CostCodeDialog({ target, onClose, onSaved }: Props) {
                 </option>
               ))}
             </NativeSelect>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-code`}>Code</Label>
-            <Input
-              id={`${id}-code`}
-              value={code}
-              readOnly={overriding !== null}
-              onChange={(e) => setCode(e.target.value)}
-              aria-invalid={errors.code ? true : undefined}
-              aria-describedby={`${id}-code-hint ${id}-code-error`}
+          </FieldShell>
+          <FormField
+            kit={kit}
+            name="code"
+            id={`${id}-code`}
+            label="Code"
+            readOnly={overriding !== null}
+            aria-describedby={`${id}-code-hint ${id}-code-error`}
+            className="font-mono"
+            hint={
+              <p id={`${id}-code-hint`} className="text-muted-foreground text-xs">
+                {codeHint[classification.value]}
+              </p>
+            }
+          />
+          <FormField kit={kit} name="title" id={`${id}-title`} label="Title" />
+          {classification.value === "company" && (
+            <FormField
+              kit={kit}
+              name="division"
+              id={`${id}-division`}
+              label="Rolls up to MasterFormat division (optional)"
+              placeholder="03"
+              inputMode="numeric"
               className="font-mono"
             />
-            <p id={`${id}-code-hint`} className="text-muted-foreground text-xs">
-              {codeHint[classification]}
-            </p>
-            <FieldError id={`${id}-code-error`} message={errors.code} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-title`}>Title</Label>
-            <Input
-              id={`${id}-title`}
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              aria-invalid={errors.title ? true : undefined}
-              aria-describedby={`${id}-title-error`}
-            />
-            <FieldError id={`${id}-title-error`} message={errors.title} />
-          </div>
-          {classification === "company" && (
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-division`}>Rolls up to MasterFormat division (optional)</Label>
-              <Input
-                id={`${id}-division`}
-                value={division}
-                onChange={(e) => setDivision(e.target.value)}
-                placeholder="03"
-                inputMode="numeric"
-                aria-invalid={errors.division ? true : undefined}
-                aria-describedby={`${id}-division-error`}
-                className="font-mono"
-              />
-              <FieldError id={`${id}-division-error`} message={errors.division} />
-            </div>
           )}
-          {(message || errors._) && (
-            <Alert variant="destructive">
-              <AlertDescription>{message ?? errors._}</AlertDescription>
-            </Alert>
-          )}
+          <FormMessage kit={kit} />
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
+            <Button type="button" variant="outline" onClick={onClose} disabled={kit.pending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={pending}>
-              {pending && <Spinner />}
-              Save
-            </Button>
+            <SubmitButton kit={kit}>Save</SubmitButton>
           </DialogFooter>
-        </form>
+        </ApiFormElement>
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,8 @@
 "use client";
 
 import { Upload } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
+import { ApiFormElement, SubmitButton } from "@/components/shared/form-kit";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import {
@@ -15,9 +16,9 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiClientError, api, errorMessage } from "@/lib/client/api";
+import { useApiForm } from "@/lib/client/use-api-form";
 
 type Props = {
   open: boolean;
@@ -35,6 +36,19 @@ type Props = {
   onImported: (result: { imported: number }) => Promise<void> | void;
 };
 
+type ImportValues = { csv: string; mode: "merge" | "replace" };
+
+/** The server's row errors listed one by one; other field errors named; else its message. */
+function importFailure(error: unknown): { message: string; rows: string[] } {
+  const fieldErrors = error instanceof ApiClientError ? Object.entries(error.errors ?? {}) : [];
+  const rows = fieldErrors.filter(([key]) => key.startsWith("row_")).map(([, message]) => message);
+  const other = fieldErrors.filter(([key]) => !key.startsWith("row_") && key !== "csv");
+  const message = other.length ? other.map(([key, m]) => `${key}: ${m}`).join(" · ") : errorMessage(error);
+  // Several bad rows: a count, then each row's message (the server's message repeats the first).
+  if (rows.length > 1) return { message: `${rows.length} rows have errors:`, rows };
+  return { message, rows: [] };
+}
+
 /**
  * Paste CSV or pick a file; the server checks every row and imports all or none. Row errors come back
  * as "Row 4: value must be a positive number" and are listed here.
@@ -42,54 +56,38 @@ type Props = {
 export function CsvImportDialog(props: Props) {
   const { open, onOpenChange, title, description, template, path, extra, headers, children, onImported } =
     props;
-  const [csv, setCsv] = useState("");
-  const [mode, setMode] = useState<"merge" | "replace">("merge");
-  const [error, setError] = useState<{ message: string; rows: string[] } | null>(null);
-  const [pending, setPending] = useState(false);
+  const [rows, setRows] = useState<string[]>([]);
   const id = useId();
-
+  const kit = useApiForm({
+    defaultValues: { csv: "", mode: "merge" } as ImportValues,
+    submit: (values: ImportValues) =>
+      api<{ imported: number }>(path, { method: "POST", body: { ...values, ...extra }, headers }),
+    onSuccess: async (result) => {
+      await onImported(result);
+      onOpenChange(false);
+    },
+    onError: (error) => {
+      const failure = importFailure(error);
+      setRows(failure.rows);
+      return failure.message;
+    },
+  });
+  const { restart } = kit;
   useEffect(() => {
-    if (open) {
-      setCsv("");
-      setError(null);
-      setMode("merge");
-    }
-  }, [open]);
+    if (!open) return;
+    restart();
+    setRows([]);
+  }, [open, restart]);
 
   async function readFile(file: File | undefined) {
     if (!file) return;
-    setCsv(await file.text());
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setPending(true);
-    setError(null);
-    try {
-      const result = await api<{ imported: number }>(path, {
-        method: "POST",
-        body: { csv, mode, ...extra },
-        headers,
-      });
-      await onImported(result);
-      onOpenChange(false);
-    } catch (e) {
-      const fieldErrors = e instanceof ApiClientError ? Object.entries(e.errors ?? {}) : [];
-      const rows = fieldErrors.filter(([key]) => key.startsWith("row_")).map(([, message]) => message);
-      const other = fieldErrors.filter(([key]) => !key.startsWith("row_") && key !== "csv");
-      const message = other.length ? other.map(([key, m]) => `${key}: ${m}`).join(" · ") : errorMessage(e);
-      // Several bad rows: a count, then each row's message (the server's message repeats the first).
-      if (rows.length > 1) setError({ message: `${rows.length} rows have errors:`, rows });
-      else setError({ message, rows: [] });
-    } finally {
-      setPending(false);
-    }
+    kit.setValue("csv", await file.text());
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+    <Dialog open={open} onOpenChange={(next) => !kit.pending && onOpenChange(next)}>
       <DialogContent className="sm:max-w-xl">
-        <form onSubmit={submit} className="grid min-w-0 grid-cols-1 gap-4">
+        <ApiFormElement kit={kit} className="grid min-w-0 grid-cols-1 gap-4">
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription>{description}</DialogDescription>
@@ -108,8 +106,7 @@ export function CsvImportDialog(props: Props) {
             <Label htmlFor={`${id}-text`}>Or paste the rows</Label>
             <Textarea
               id={`${id}-text`}
-              value={csv}
-              onChange={(e) => setCsv(e.target.value)}
+              {...kit.register("csv")}
               rows={6}
               placeholder={template}
               className="font-mono text-xs"
@@ -122,26 +119,22 @@ export function CsvImportDialog(props: Props) {
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-mode`}>Existing rows</Label>
-            <NativeSelect
-              id={`${id}-mode`}
-              value={mode}
-              onChange={(e) => setMode(e.target.value as typeof mode)}
-            >
+            <NativeSelect id={`${id}-mode`} {...kit.register("mode")}>
               <option value="merge">Keep them; add and update the rows in the file</option>
               <option value="replace">Replace them with the rows in the file</option>
             </NativeSelect>
           </div>
-          {error && (
-            <Alert variant="destructive">
+          {kit.serverError && (
+            <Alert variant="destructive" data-testid="form-server-error">
               <AlertTitle>Nothing was imported</AlertTitle>
               <AlertDescription>
-                <p>{error.message}</p>
-                {error.rows.length > 0 && (
+                <p>{kit.serverError}</p>
+                {rows.length > 0 && (
                   <ul
                     className="mt-1 max-h-40 list-disc overflow-y-auto pl-4"
                     data-testid="import-row-errors"
                   >
-                    {error.rows.map((row) => (
+                    {rows.map((row) => (
                       <li key={row}>{row}</li>
                     ))}
                   </ul>
@@ -150,15 +143,20 @@ export function CsvImportDialog(props: Props) {
             </Alert>
           )}
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => onOpenChange(false)}
+              disabled={kit.pending}
+            >
               Cancel
             </Button>
-            <Button type="submit" disabled={pending || csv.trim() === ""}>
-              {pending ? <Spinner /> : <Upload />}
+            <SubmitButton kit={kit} disabled={kit.watch("csv").trim() === ""}>
+              {!kit.pending && <Upload />}
               Import
-            </Button>
+            </SubmitButton>
           </DialogFooter>
-        </form>
+        </ApiFormElement>
       </DialogContent>
     </Dialog>
   );

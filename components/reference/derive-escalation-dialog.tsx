@@ -1,8 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useId, useMemo, useState } from "react";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { useId, useMemo, useState } from "react";
+import { ApiFormElement, FormMessage, SubmitButton } from "@/components/shared/form-kit";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -17,14 +17,15 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { ApiClientError, api, errorMessage } from "@/lib/client/api";
+import { ApiClientError, api } from "@/lib/client/api";
 import {
   type CostIndexDto,
   type CostIndexSummaryDto,
   type EscalationRateDto,
   referenceKeys,
 } from "@/lib/client/reference";
-import { type Collection, ifMatch, items } from "@/lib/client/settings";
+import { type Collection, items } from "@/lib/client/settings";
+import { useApiForm } from "@/lib/client/use-api-form";
 import { toast } from "@/lib/client/use-toast";
 import type { DerivedRatesDto } from "@/lib/contract/reference";
 import { pastRatesFromIndex } from "@/lib/domain/reference/escalation";
@@ -82,25 +83,14 @@ export function DeriveEscalationDialog(props: Props) {
     [series, thisYear],
   );
   const current = new Map(rates.map((r) => [r.year, r.rate_percent]));
-  const [message, setMessage] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  function close(next: boolean) {
-    if (pending) return;
-    if (!next) setMessage(null);
-    onOpenChange(next);
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!selected) return;
-    setPending(true);
-    setMessage(null);
-    try {
+  const kit = useApiForm({
+    defaultValues: {},
+    submit: async () => {
+      if (!selected) return;
       const result = await api<DerivedRatesDto>("/reference/escalation-rate/derive", {
         method: "POST",
         body: { cost_index_uid: selected.uid },
-        headers: ifMatch(version),
+        ifMatch: version,
       });
       const years = result.derived.map((r) => r.year);
       toast({
@@ -109,21 +99,24 @@ export function DeriveEscalationDialog(props: Props) {
       });
       await onDerived();
       onOpenChange(false);
-    } catch (e) {
-      const stale = e instanceof ApiClientError && e.status === 412;
-      setMessage(
-        stale ? "Someone else changed the table meanwhile. Check it, then derive again." : errorMessage(e),
-      );
-      if (stale) await onDerived();
-    } finally {
-      setPending(false);
-    }
+    },
+    onError: async (error) => {
+      if (!(error instanceof ApiClientError && error.status === 412)) return;
+      await onDerived();
+      return "Someone else changed the table meanwhile. Check it, then derive again.";
+    },
+  });
+
+  function close(next: boolean) {
+    if (kit.pending) return;
+    if (!next) kit.restart();
+    onOpenChange(next);
   }
 
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="sm:max-w-lg">
-        <form onSubmit={submit} className="grid min-w-0 gap-4">
+        <ApiFormElement kit={kit} className="grid min-w-0 gap-4">
           <DialogHeader>
             <DialogTitle>Derive past years from the cost index</DialogTitle>
             <DialogDescription>
@@ -138,7 +131,7 @@ export function DeriveEscalationDialog(props: Props) {
               value={selected?.uid ?? ""}
               onChange={(e) => {
                 setChosen(e.target.value);
-                setMessage(null);
+                kit.restart();
               }}
               disabled={indexes.length === 0}
               aria-describedby={`${id}-index-error`}
@@ -155,23 +148,18 @@ export function DeriveEscalationDialog(props: Props) {
             />
           </div>
           <DerivePreview loading={loading && selected !== null} preview={preview} current={current} />
-          {message && (
-            <Alert variant="destructive">
-              <AlertDescription>{message}</AlertDescription>
-            </Alert>
-          )}
+          <FormMessage kit={kit} />
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)} disabled={pending}>
+            <Button type="button" variant="outline" onClick={() => close(false)} disabled={kit.pending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={pending || loading || preview.length === 0}>
-              {pending && <Spinner />}
+            <SubmitButton kit={kit} disabled={loading || preview.length === 0}>
               {preview.length > 0
                 ? `Replace ${preview.length} ${preview.length === 1 ? "year" : "years"}`
                 : "Replace"}
-            </Button>
+            </SubmitButton>
           </DialogFooter>
-        </form>
+        </ApiFormElement>
       </DialogContent>
     </Dialog>
   );

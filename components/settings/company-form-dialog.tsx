@@ -1,7 +1,7 @@
 "use client";
 
-import { type FormEvent, useEffect, useState } from "react";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { useEffect } from "react";
+import { ApiFormElement, FormField, FormMessage, SubmitButton } from "@/components/shared/form-kit";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -11,14 +11,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { FieldError } from "@/components/ui/field-error";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
-import { ApiClientError, api, errorMessage } from "@/lib/client/api";
-import { type CompanyListItem, ifMatch } from "@/lib/client/settings";
+import { ApiClientError, api } from "@/lib/client/api";
+import type { CompanyListItem } from "@/lib/client/settings";
+import { useApiForm } from "@/lib/client/use-api-form";
+import { type CreateCompanyInput, createCompanyInput } from "@/lib/contract/company";
 
 export const companyFlags = [
   { name: "is_market_data_visible", label: "Market data" },
@@ -26,14 +25,7 @@ export const companyFlags = [
   { name: "is_ai_assistant_enabled", label: "AI assistant" },
 ] as const;
 
-type Values = {
-  company_name: string;
-  login_type: "password" | "sso";
-  is_market_data_visible: boolean;
-  is_v2_estimate: boolean;
-  is_ai_assistant_enabled: boolean;
-};
-const blank: Values = {
+const blank: CreateCompanyInput = {
   company_name: "",
   login_type: "password",
   is_market_data_visible: false,
@@ -48,52 +40,40 @@ type Props = {
   onSaved: (company: CompanyListItem) => Promise<void>;
 };
 
+function saveCompany(target: CompanyListItem | "new", values: CreateCompanyInput) {
+  if (target === "new") return api<CompanyListItem>("/companies", { method: "POST", body: values });
+  return api<CompanyListItem>(`/companies/${target.uid}`, {
+    method: "PUT",
+    body: { company_name: values.company_name },
+    ifMatch: target.version,
+  });
+}
+
 export function CompanyFormDialog({ target, onClose, onSaved }: Props) {
-  const [values, setValues] = useState<Values>(blank);
-  const [error, setError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const creating = target === "new";
-
-  useEffect(() => {
-    setValues(target && target !== "new" ? { ...blank, company_name: target.company_name } : blank);
-    setError(null);
-    setServerError(null);
-  }, [target]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!target) return;
-    setServerError(null);
-    if (!values.company_name.trim()) return setError("Required");
-    setError(null);
-    setPending(true);
-    try {
-      const saved = creating
-        ? await api<CompanyListItem>("/companies", { method: "POST", body: values })
-        : await api<CompanyListItem>(`/companies/${target.uid}`, {
-            method: "PUT",
-            body: { company_name: values.company_name },
-            headers: ifMatch(target.version),
-          });
+  const kit = useApiForm({
+    schema: createCompanyInput,
+    defaultValues: blank,
+    submit: (values) => saveCompany(target ?? "new", values),
+    onSuccess: async (saved) => {
       await onSaved(saved);
       onClose();
-    } catch (e) {
-      if (e instanceof ApiClientError && e.errors?.company_name) setError(e.errors.company_name);
-      setServerError(
-        e instanceof ApiClientError && e.status === 412
-          ? "Someone else changed this company. Close this dialog to see the latest, then try again."
-          : errorMessage(e),
-      );
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    onError: (error) =>
+      error instanceof ApiClientError && error.status === 412
+        ? "Someone else changed this company. Close this dialog to see the latest, then try again."
+        : undefined,
+  });
+  const { restart } = kit;
+  useEffect(() => {
+    restart(target && target !== "new" ? { ...blank, company_name: target.company_name } : blank);
+  }, [target, restart]);
+  const loginType = kit.bind("login_type");
 
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && !pending && onClose()}>
+    <Dialog open={target !== null} onOpenChange={(open) => !open && !kit.pending && onClose()}>
       <DialogContent>
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <ApiFormElement kit={kit} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>{creating ? "New company" : "Rename company"}</DialogTitle>
             <DialogDescription>
@@ -102,28 +82,21 @@ export function CompanyFormDialog({ target, onClose, onSaved }: Props) {
                 : "The name shown to everyone in it."}
             </DialogDescription>
           </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor="company-form-name">Company Name</Label>
-            <Input
-              id="company-form-name"
-              value={values.company_name}
-              maxLength={200}
-              onChange={(e) => setValues({ ...values, company_name: e.target.value })}
-              aria-invalid={Boolean(error)}
-              aria-describedby="company-form-name-error"
-            />
-            <FieldError id="company-form-name-error" message={error} />
-          </div>
+          <FormField
+            kit={kit}
+            name="company_name"
+            id="company-form-name"
+            label="Company Name"
+            maxLength={200}
+          />
           {creating && (
             <>
               <div className="grid gap-2">
                 <Label htmlFor="company-form-login">Sign-in</Label>
                 <NativeSelect
                   id="company-form-login"
-                  value={values.login_type}
-                  onChange={(e) =>
-                    setValues({ ...values, login_type: e.target.value as Values["login_type"] })
-                  }
+                  value={loginType.value}
+                  onChange={(e) => loginType.onChange(e.target.value as CreateCompanyInput["login_type"])}
                 >
                   <option value="password">Password</option>
                   <option value="sso">Single sign-on</option>
@@ -138,29 +111,22 @@ export function CompanyFormDialog({ target, onClose, onSaved }: Props) {
                     </Label>
                     <Switch
                       id={`company-form-${flag.name}`}
-                      checked={values[flag.name]}
-                      onCheckedChange={(checked) => setValues({ ...values, [flag.name]: checked })}
+                      checked={kit.watch(flag.name)}
+                      onCheckedChange={(checked) => kit.bind(flag.name).onChange(checked)}
                     />
                   </div>
                 ))}
               </fieldset>
             </>
           )}
-          {serverError && (
-            <Alert variant="destructive">
-              <AlertDescription>{serverError}</AlertDescription>
-            </Alert>
-          )}
+          <FormMessage kit={kit} />
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
+            <Button type="button" variant="outline" onClick={onClose} disabled={kit.pending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={pending}>
-              {pending && <Spinner />}
-              {creating ? "Create company" : "Save name"}
-            </Button>
+            <SubmitButton kit={kit}>{creating ? "Create company" : "Save name"}</SubmitButton>
           </DialogFooter>
-        </form>
+        </ApiFormElement>
       </DialogContent>
     </Dialog>
   );

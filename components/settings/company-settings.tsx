@@ -2,23 +2,22 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Building2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { useEffect, useState } from "react";
+import { ApiFormElement, FormField, FormMessage, SubmitButton } from "@/components/shared/form-kit";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { FieldError } from "@/components/ui/field-error";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
-import { ApiClientError, api, errorMessage } from "@/lib/client/api";
-import { ifMatch, settingsKeys } from "@/lib/client/settings";
+import { ApiClientError, api } from "@/lib/client/api";
+import { settingsKeys } from "@/lib/client/settings";
+import { useApiForm } from "@/lib/client/use-api-form";
 import { toast } from "@/lib/client/use-toast";
-import type { CompanyDto } from "@/lib/contract/company";
+import { type CompanyDto, createCompanyInput } from "@/lib/contract/company";
 import { LogoUpload } from "./logo-upload";
 import { SectionHeader } from "./section-header";
 
 export const staleCompanyMessage =
   "Someone else changed the company settings. Reload to see their changes, then save again.";
+
+const companyNameForm = createCompanyInput.pick({ company_name: true });
 
 function useCompanyData(initial: CompanyDto) {
   return useQuery({
@@ -32,47 +31,32 @@ function NameForm({ company, canEdit }: { company: CompanyDto; canEdit: boolean 
   const queryClient = useQueryClient();
   // The version the edit started from: sent as If-Match, so a change made meanwhile is never overwritten blind.
   const [base, setBase] = useState(company);
-  const [name, setName] = useState(company.company_name);
-  const [error, setError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
-  const [pending, setPending] = useState(false);
-  const dirty = name !== base.company_name;
-  // A newer company arrived (realtime, refetch) while nothing is typed: show it. While typing, keep the base.
-  if (company.version !== base.version && !dirty && !pending && !stale) {
-    setBase(company);
-    setName(company.company_name);
-  }
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setServerError(null);
-    if (!name.trim()) return setError("Required");
-    setError(null);
-    setPending(true);
-    try {
-      const updated = await api<CompanyDto>("/company", {
-        method: "PUT",
-        body: { company_name: name },
-        headers: ifMatch(base.version),
-      });
+  const kit = useApiForm({
+    schema: companyNameForm,
+    defaultValues: { company_name: company.company_name },
+    submit: (values) => api<CompanyDto>("/company", { method: "PUT", body: values, ifMatch: base.version }),
+    onSuccess: (updated) => {
       queryClient.setQueryData(settingsKeys.company(company.uid), updated);
       setBase(updated);
-      setName(updated.company_name);
+      kit.restart({ company_name: updated.company_name });
       toast({ title: "Saved", description: "The company name was updated." });
-    } catch (e) {
-      if (e instanceof ApiClientError && e.status === 412) {
-        setStale(true);
-        setServerError(staleCompanyMessage);
-      } else {
-        if (e instanceof ApiClientError && e.errors?.company_name) setError(e.errors.company_name);
-        setServerError(errorMessage(e));
-      }
-      toast({ variant: "destructive", title: "Error", description: "An error occurred updating company" });
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiClientError && error.status === 412)) return;
+      setStale(true);
+      return staleCompanyMessage;
+    },
+    failureToast: "An error occurred updating company",
+  });
+  const { restart, pending } = kit;
+  const dirty = kit.watch("company_name") !== base.company_name;
+  // A newer company arrived (realtime, refetch) while nothing is typed: show it. While typing, keep the base.
+  useEffect(() => {
+    if (company.version === base.version || dirty || pending || stale) return;
+    setBase(company);
+    restart({ company_name: company.company_name });
+  }, [company, base.version, dirty, pending, stale, restart]);
 
   async function reload() {
     const fresh = await queryClient.fetchQuery({
@@ -81,9 +65,8 @@ function NameForm({ company, canEdit }: { company: CompanyDto; canEdit: boolean 
       staleTime: 0,
     });
     setBase(fresh);
-    setName(fresh.company_name);
+    restart({ company_name: fresh.company_name });
     setStale(false);
-    setServerError(null);
   }
 
   return (
@@ -93,42 +76,28 @@ function NameForm({ company, canEdit }: { company: CompanyDto; canEdit: boolean 
         <CardDescription>Shown in the header and on invitations.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={save} noValidate className="grid max-w-md gap-3">
-          <div className="grid gap-2">
-            <Label htmlFor="company_name">Company Name</Label>
-            <Input
-              id="company_name"
-              value={name}
-              maxLength={200}
-              disabled={!canEdit}
-              onChange={(e) => {
-                setName(e.target.value);
-                if (error) setError(e.target.value.trim() ? null : "Required");
-              }}
-              aria-invalid={Boolean(error)}
-              aria-describedby="company_name-error"
-            />
-            <FieldError id="company_name-error" message={error} />
-          </div>
-          {serverError && (
-            <Alert variant="destructive">
-              <AlertDescription>
-                {serverError}
-                {stale && (
-                  <Button type="button" variant="outline" size="sm" className="mt-2 w-fit" onClick={reload}>
-                    Reload
-                  </Button>
-                )}
-              </AlertDescription>
-            </Alert>
-          )}
+        <ApiFormElement kit={kit} className="grid max-w-md gap-3">
+          <FormField
+            kit={kit}
+            name="company_name"
+            id="company_name"
+            label="Company Name"
+            maxLength={200}
+            disabled={!canEdit}
+          />
+          <FormMessage kit={kit}>
+            {stale && (
+              <Button type="button" variant="outline" size="sm" className="mt-2 w-fit" onClick={reload}>
+                Reload
+              </Button>
+            )}
+          </FormMessage>
           {canEdit && (
-            <Button type="submit" className="w-fit" disabled={pending || !dirty}>
-              {pending && <Spinner />}
+            <SubmitButton kit={kit} className="w-fit" disabled={!dirty}>
               Save
-            </Button>
+            </SubmitButton>
           )}
-        </form>
+        </ApiFormElement>
       </CardContent>
     </Card>
   );

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import type { ApiForm } from "@/lib/client/use-api-form";
@@ -27,17 +28,19 @@ export function fieldMessage<T extends FieldValues>(kit: ApiForm<T>, name: Path<
   return typeof error?.message === "string" ? error.message : undefined;
 }
 
-/** A label, any control and its message; the control should set `aria-describedby={`${id}-error`}`. */
+/** A label, any control, a hint and its message; the control should set `aria-describedby={`${id}-error`}`. */
 export function FieldShell({
   id,
   label,
   error,
+  hint,
   className = "grid gap-2",
   children,
 }: {
   id: string;
   label: React.ReactNode;
   error?: string;
+  hint?: React.ReactNode;
   className?: string;
   children: React.ReactNode;
 }) {
@@ -45,6 +48,7 @@ export function FieldShell({
     <div className={className}>
       <Label htmlFor={id}>{label}</Label>
       {children}
+      {hint}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
@@ -55,8 +59,16 @@ type FieldProps<T extends FieldValues> = {
   name: Path<T>;
   id: string;
   label: React.ReactNode;
-  className?: string;
+  /** Below the control, above the message. */
+  hint?: React.ReactNode;
+  /** The wrapper's classes; `className` styles the control. */
+  fieldClassName?: string;
 };
+
+/** The control's id and accessibility attributes (a caller may describe it by more, a hint). */
+function a11y(id: string, error?: string) {
+  return { id, "aria-invalid": error ? true : undefined, "aria-describedby": `${id}-error` };
+}
 
 /** A labelled input registered with the form, showing its message. */
 export function FormField<T extends FieldValues>({
@@ -64,19 +76,14 @@ export function FormField<T extends FieldValues>({
   name,
   id,
   label,
-  className,
+  hint,
+  fieldClassName,
   ...input
 }: FieldProps<T> & Omit<React.ComponentProps<"input">, "name" | "id">) {
   const error = fieldMessage(kit, name);
   return (
-    <FieldShell id={id} label={label} error={error} className={className}>
-      <Input
-        id={id}
-        aria-invalid={Boolean(error)}
-        aria-describedby={`${id}-error`}
-        {...input}
-        {...kit.register(name)}
-      />
+    <FieldShell id={id} label={label} error={error} hint={hint} className={fieldClassName}>
+      <Input {...a11y(id, error)} {...input} {...kit.register(name)} />
     </FieldShell>
   );
 }
@@ -87,31 +94,57 @@ export function FormTextarea<T extends FieldValues>({
   name,
   id,
   label,
-  className,
   hint,
-  ...input
-}: FieldProps<T> & { hint?: React.ReactNode } & Omit<React.ComponentProps<"textarea">, "name" | "id">) {
+  fieldClassName,
+  ...textarea
+}: FieldProps<T> & Omit<React.ComponentProps<"textarea">, "name" | "id">) {
   const error = fieldMessage(kit, name);
   return (
-    <FieldShell id={id} label={label} error={error} className={className}>
-      <Textarea
-        id={id}
-        aria-invalid={Boolean(error)}
-        aria-describedby={`${id}-error`}
-        {...input}
-        {...kit.register(name)}
-      />
-      {hint}
+    <FieldShell id={id} label={label} error={error} hint={hint} className={fieldClassName}>
+      <Textarea {...a11y(id, error)} {...textarea} {...kit.register(name)} />
+    </FieldShell>
+  );
+}
+
+/** A labelled native select registered with the form, showing its message. */
+export function FormSelect<T extends FieldValues>({
+  kit,
+  name,
+  id,
+  label,
+  hint,
+  fieldClassName,
+  children,
+  ...select
+}: FieldProps<T> & Omit<React.ComponentProps<"select">, "name" | "id">) {
+  const error = fieldMessage(kit, name);
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} className={fieldClassName}>
+      <NativeSelect {...a11y(id, error)} {...select} {...kit.register(name)}>
+        {children}
+      </NativeSelect>
     </FieldShell>
   );
 }
 
 /** The server's message, inline above the button. */
-export function FormMessage({ kit, className }: { kit: { serverError: string | null }; className?: string }) {
+export function FormMessage({
+  kit,
+  className,
+  children,
+}: {
+  kit: { serverError: string | null };
+  className?: string;
+  /** What the message offers to do about it (a Reload button). */
+  children?: React.ReactNode;
+}) {
   if (!kit.serverError) return null;
   return (
     <Alert variant="destructive" data-testid="form-server-error" className={className}>
-      <AlertDescription>{kit.serverError}</AlertDescription>
+      <AlertDescription>
+        {kit.serverError}
+        {children}
+      </AlertDescription>
     </Alert>
   );
 }

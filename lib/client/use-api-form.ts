@@ -21,10 +21,13 @@ import { toast } from "./use-toast";
 /** Validation runs on submit, then again on every change. */
 export const apiFormModes = { mode: "onSubmit", reValidateMode: "onChange" } as const;
 
-/** What a failed submit shows: the message above the button and the server's errors on their fields. */
+/**
+ * What a failed submit shows: the message above the button and the server's errors on their fields. An
+ * error about the whole input (key `_`) says more than the envelope's message, so it takes its place.
+ */
 export function serverFailure(error: unknown): { message: string; fields: Record<string, string> } {
-  const fields = error instanceof ApiClientError && error.errors ? error.errors : {};
-  return { message: errorMessage(error), fields };
+  const { _: whole, ...fields } = error instanceof ApiClientError && error.errors ? error.errors : {};
+  return { message: whole || errorMessage(error), fields };
 }
 
 export type ApiFormOptions<T extends FieldValues, R> = {
