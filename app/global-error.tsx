@@ -23,7 +23,7 @@ function useStoredThemeIsDark() {
   return dark;
 }
 
-// The top-level fallback (spec §2): replaces the root layout when even it fails.
+// The top-level fallback: replaces the root layout when even it fails.
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   const dark = useStoredThemeIsDark();
   const chunk = isChunkLoadError(error);

@@ -1,5 +1,5 @@
 /**
- * The estimate API on a 50,000-line estimate (issue 6), in one process, no HTTP: open it through the service
+ * The estimate API on a 50,000-line estimate, in one process, no HTTP: open it through the service
  * and through the route (compact { fields, rows } JSON, raw vs gzip bytes), paste 1,000 lines in one bulk write,
  * and edit one cell (each write recomputes the stored totals with the engine over every line).
  * PGlite in memory by default; BENCH_DATABASE_URL runs it against PostgreSQL.

@@ -1,5 +1,5 @@
 /**
- * The pure estimate engine (issue 6) on a generated 50,000-line estimate with 2,000 cost codes, 8 markups and
+ * The pure estimate engine on a generated 50,000-line estimate with 2,000 cost codes, 8 markups and
  * formulas over inputs: full recalculation (target ≤ 10 ms) and single-line edits (target ≤ 1/100 of the full
  * recalculation), measured in the same run. Run with `npm run bench estimate-engine` or
  * `npx tsx bench/estimate-engine.ts`. BENCH_LINES / BENCH_CODES override the sizes.

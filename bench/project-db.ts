@@ -1,5 +1,5 @@
 /**
- * The project database (issue 5) at scale: 100,000 records and 2,000,000 cost lines generated in SQL
+ * The project database at scale: 100,000 records and 2,000,000 cost lines generated in SQL
  * (generate_series, a fixed seed) in a fresh PostgreSQL database `plinth_bench` (created and dropped), then the
  * record list (target p95 ≤ 50 ms) and the statistics (target p95 ≤ 150 ms) through the services over a mix of
  * filters, and EXPLAIN of every filter path (the plan's node names; a sequential scan of project_records,

@@ -1,6 +1,6 @@
 /**
  * Import of 50,000 CSV rows (2,500 projects × 1 record × 20 cost lines) through the import service: read,
- * map, validate and write in one transaction. Target (issue 5): ≤ 5 s. PGlite in memory by default; set
+ * map, validate and write in one transaction. Target: ≤ 5 s. PGlite in memory by default; set
  * DATABASE_URL to measure PostgreSQL. Run with `npm run bench project-import`.
  */
 import { performance } from "node:perf_hooks";

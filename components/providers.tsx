@@ -7,7 +7,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { queryClientDefaults } from "@/lib/client/data-cache";
 
-// Data cache defaults of spec §9 (lib/ui/data-cache.ts): dedupe 2 s, focus refetch at most once per
+// Data cache defaults (lib/ui/data-cache.ts): dedupe 2 s, focus refetch at most once per
 // 5 s per query, error retry after 5 s (10 s on a slow connection).
 function makeQueryClient() {
   return new QueryClient({ defaultOptions: queryClientDefaults() });

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { reportClientError } from "@/lib/client/report-error";
 import { isChunkLoadError } from "@/lib/ui/screen-load";
 
-// The page-content fallback (spec §2): the header stays, the page's content is replaced.
+// The page-content fallback: the header stays, the page's content is replaced.
 export default function AppError({ error, retry }: { error: unknown; retry: () => void }) {
   const chunk = isChunkLoadError(error);
   useEffect(() => {

@@ -14,7 +14,8 @@ import { userDto } from "@/lib/server/user/dto";
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const scope = await getPageScope();
   const lastSeenNewsTitle = (await cookies()).get(lastSeenNewsCookie)?.value ?? null;
-  // Spec §2: the signed-in app renders inside the realtime provider (public connection values as props).
+  // The signed-in app renders inside the realtime provider (public connection values as props), so every page
+  // can subscribe without waiting for its own connection.
   return (
     <RealtimeProvider config={realtimeClientConfig()}>
       <ShellSubscriptions companyUid={scope.company.uid} userUid={scope.user.uid} />

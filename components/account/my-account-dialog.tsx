@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { useSelf } from "@/lib/client/session";
 import { AccountForms } from "./account-forms";
 
-/** Spec §2 "My Account dialog": the description is the user's email. */
+/** The user's own account: the dialog's description is their email, so they see which account they edit. */
 export function MyAccountDialog({
   open,
   onOpenChange,

@@ -25,7 +25,7 @@ type Props = {
   idPrefix?: string;
 };
 
-/** Every header field of an estimate (issue 6), grouped: identity, place and type, schedule, notes. */
+/** Every header field of an estimate, grouped: identity, place and type, schedule, notes. */
 export function HeaderFields({
   companyUid,
   values,

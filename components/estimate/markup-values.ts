@@ -83,7 +83,10 @@ export function parseCategories(text: string): string[] | null {
   return list.length ? [...new Set(list)] : null;
 }
 
-/** DOMAIN.md's typical general-contractor order, as a place to start. */
+/**
+ * A general contractor's typical markup order (conditions, contingency, insurance, fee …), as a place to
+ * start.
+ */
 export function typicalStack(): Markup[] {
   const gc = { ...newMarkup("percent", "General conditions"), percent: 8, base: directBase() };
   const design = { ...newMarkup("percent", "Design contingency"), percent: 5 };

@@ -13,7 +13,7 @@ import {
 } from "@/lib/ui/screen-load";
 
 /**
- * What a screen whose code could not be loaded turns into (spec §4): a 3-second countdown, then a
+ * What a screen whose code could not be loaded turns into: a 3-second countdown, then a
  * reload with ?retry=1; on the reloaded page a second failure shows 'An error occurred loading the app'.
  * It covers the viewport, wherever it is rendered (a page, a dialog, the top-level fallback).
  */

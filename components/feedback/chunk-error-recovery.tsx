@@ -9,8 +9,8 @@ import { PageLoader } from "./page-loader";
 let lastChunkRetryAt: number | null = null;
 
 /**
- * Next's ChunkLoadError reaching an error fallback goes through the spec §4 flow: the boundary retries
- * once after 1 s; a failure again soon after becomes the reload screen.
+ * Next's ChunkLoadError reaching an error fallback goes through the screen-load flow (lib/ui/screen-load.ts):
+ * the boundary retries once after 1 s; a failure again soon after becomes the reload screen.
  */
 export function ChunkErrorRecovery({ error, retry }: { error: unknown; retry: () => void }) {
   const [reload, setReload] = useState(false);

@@ -15,7 +15,7 @@ type ErrorPanelProps = {
   className?: string;
 };
 
-/** The generic error panel of spec §2: a title and a message, with a centred variant for 404. */
+/** The generic error panel: a title and a message, with a centred variant for 404. */
 export function ErrorPanel({ title, message, status, actions, className }: ErrorPanelProps) {
   if (status === 404) {
     return (

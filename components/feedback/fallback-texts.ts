@@ -1,4 +1,4 @@
-// The exact fallback texts of spec §2.
+// The fallback texts, word for word: the unit tests and the browser tests look for them.
 export const pageErrorTitle = "An Error Occurred";
 export const pageErrorMessage =
   "Something went wrong. Please try refreshing the page. If the problem persists, please contact support.";

@@ -33,8 +33,9 @@ function tidyAddress() {
 }
 
 /**
- * React.lazy with the spec §4 policy: one retry after 1 s, then 'New app version available' and a
- * reload with ?retry=1, then 'An error occurred loading the app'. Use it for screens loaded on demand:
+ * React.lazy with the screen-load policy (lib/ui/screen-load.ts): one retry after 1 s, then 'New app version
+ * available' and a reload with ?retry=1, then 'An error occurred loading the app'. Use it for screens loaded
+ * on demand:
  *
  *   const MyAccountDialog = lazyWithRetry(() => import("./my-account-dialog").then((m) => ({ default: m.MyAccountDialog })));
  */

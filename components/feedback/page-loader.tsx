@@ -10,9 +10,9 @@ type PageLoaderProps = {
 };
 
 /**
- * The full-page loading bar (spec §2): an indeterminate bar along the top of the viewport, and the
+ * The full-page loading bar: an indeterminate bar along the top of the viewport, and the
  * area below kept at page height so the layout does not jump when content arrives; after 3 s (5 s on a
- * slow connection) a "still loading" note (spec §9).
+ * slow connection) a "still loading" note (lib/ui/data-cache.ts).
  */
 export function PageLoader({ label = "Loading", fullScreen = false, className }: PageLoaderProps) {
   return (

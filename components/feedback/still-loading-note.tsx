@@ -4,7 +4,7 @@ import { useStillLoading } from "@/lib/client/data-cache";
 import { stillLoadingText } from "@/lib/ui/data-cache";
 import { cn } from "@/lib/utils";
 
-/** Spec §9: after 3 s of loading (5 s on a slow connection), say that it is still loading; nothing before. */
+/** After 3 s of loading (5 s on a slow connection), say that it is still loading; nothing before. */
 export function StillLoadingNote({ className }: { className?: string }) {
   const still = useStillLoading();
   if (!still) return null;

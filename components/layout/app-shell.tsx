@@ -42,7 +42,7 @@ export function AppShell({ user, company, helpUrl, mapsApiKey, lastSeenNewsTitle
     return { user, company, seededAt: Date.now() };
   });
 
-  // Spec §4: a company switch in any tab sends every open tab to /dashboard. A full load, so
+  // A company switch in any tab sends every open tab to /dashboard. A full load, so
   // server-rendered pages, caches and realtime subscriptions all start again for the new company.
   useEffect(() => onCompanySwitch(() => window.location.assign("/dashboard")), []);
 

@@ -9,7 +9,7 @@ import { cn } from "@/lib/utils";
 import { CompanyPicker } from "./company-picker";
 
 /**
- * Staff only (spec §2): choose the company to act for. The choice goes to localStorage and the
+ * Staff only: choose the company to act for. The choice goes to localStorage and the
  * cookie, every other tab is told, and this tab reloads on /dashboard for the new company.
  */
 export function CompanySwitcher({ user, company }: { user: UserDto; company: CompanyDto }) {

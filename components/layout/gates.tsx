@@ -49,7 +49,7 @@ function failed(query: { isError: boolean; error: unknown; data: unknown }) {
   return query.error instanceof ApiClientError && [401, 403, 404].includes(query.error.status);
 }
 
-/** Spec §4: loader while loading, error panel on failure, otherwise content — the user first, then the company. */
+/** Loader while loading, error panel on failure, otherwise content — the user first, then the company. */
 export function SessionGates({ children }: { children: ReactNode }) {
   const user = useSelfQuery();
   const company = useCompanyQuery();
@@ -61,8 +61,9 @@ export function SessionGates({ children }: { children: ReactNode }) {
 }
 
 /**
- * With a Google Maps key the places script must be there before the app shows (spec §2); it is tried
- * four times in all. If it never loads the app still opens and map views fall back to the offline map.
+ * With a Google Maps key the places script must be there before the app shows (address fields complete from
+ * it); it is tried four times in all. If it never loads the app still opens and map views fall back to the
+ * offline map.
  */
 export function MapsGate({ apiKey, children }: { apiKey: string | null; children: ReactNode }) {
   const [status, setStatus] = useState<MapsStatus | "loading">(apiKey ? "loading" : "none");

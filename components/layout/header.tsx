@@ -19,7 +19,7 @@ import { UserMenu } from "./user-menu";
 
 type HeaderProps = { helpUrl: string; lastSeenNewsTitle: string | null };
 
-/** The top header of every signed-in page (spec §2 "Header"). */
+/** The top header of every signed-in page. */
 export function Header({ helpUrl, lastSeenNewsTitle }: HeaderProps) {
   const user = useSelf();
   const company = useCompany();

@@ -10,7 +10,7 @@ export type SideNavLink = SideNavItem & { icon?: ReactNode };
 
 /**
  * A section's navigation: a vertical list beside the content from md up, a horizontal scroller above it on a
- * phone. The active link follows the second path segment (spec §2).
+ * phone. The active link follows the second path segment (lib/ui/side-nav.ts).
  */
 export function SideNav({
   items,

@@ -19,7 +19,7 @@ export const themeOptions = [
   { value: "system", label: "System", icon: MonitorIcon },
 ] as const;
 
-/** Light, Dark or System (spec §2); next-themes follows the OS live while System is chosen. */
+/** Light, Dark or System; next-themes follows the OS live while System is chosen. */
 export function ThemeMenu() {
   const { theme, setTheme } = useTheme();
   return (

@@ -29,7 +29,7 @@ export function UserAvatar({ user, className }: { user: UserDto; className?: str
   );
 }
 
-/** Name and up to two upper-cased roles (spec §2). */
+/** Name and up to two upper-cased roles (lib/ui/navigation.ts `headerRoles`). */
 export function UserSummary({ user }: { user: UserDto }) {
   return (
     <div className="flex min-w-0 items-center gap-3">

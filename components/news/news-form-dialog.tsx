@@ -31,7 +31,7 @@ export type NewsFormDialogProps = {
 
 const empty = (): NewsFields => ({ date: todayIso(), title: "", description: "" });
 
-/** Add or edit a news item (staff). Validates on submit, then on every change (spec §5 behaviour). */
+/** Add or edit a news item (staff). Validates on submit, then on every change, like every form. */
 export function NewsFormDialog({ open, onOpenChange, item, onSubmit }: NewsFormDialogProps) {
   const [values, setValues] = useState<NewsFields>(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});

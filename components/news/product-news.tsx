@@ -22,13 +22,13 @@ import { DeleteNewsDialog } from "./delete-news-dialog";
 import { NewsBody } from "./news-body";
 import type { NewsFormDialogProps } from "./news-form-dialog";
 
-// Only staff ever open the form: its code loads on first use, with the spec §4 retry/reload policy.
+// Only staff ever open the form: its code loads on first use, with the screen-load retry/reload policy.
 const NewsFormDialog = lazyWithRetry<NewsFormDialogProps>(() =>
   import("./news-form-dialog").then((m) => ({ default: m.NewsFormDialog })),
 );
 
 /**
- * The Updates page's list, newest first. Opening it marks the newest title as seen (spec §4: the
+ * The Updates page's list, newest first. Opening it marks the newest title as seen (the
  * header's dot clears); so does a newer item appearing while it is open. Staff add, edit and delete.
  */
 export function ProductNews({ initial, isStaff }: { initial: NewsPage; isStaff: boolean }) {

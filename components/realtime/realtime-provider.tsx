@@ -26,7 +26,7 @@ function RealtimeLoader() {
 }
 
 /**
- * Spec §2/§4: the signed-in app renders inside this provider, which shows a loader until its pusher-js
+ * The signed-in app renders inside this provider, which shows a loader until its pusher-js
  * client exists. The client is created on mount (the layout has already checked the session) and
  * disconnected on teardown; if it cannot be created the failure is logged and the loader stays.
  */

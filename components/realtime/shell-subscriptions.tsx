@@ -11,9 +11,9 @@ const newerThan = (cached: { version: number } | undefined, version: number) =>
   cached === undefined || version > cached.version;
 
 /**
- * What every signed-in page keeps live: the company (its name in the header, its switches) and the
- * user (names, roles). On news the server components re-render and the shell's cached queries refetch.
- * The tab that saved already holds the server's answer (spec §4: no revalidation), so the event its own
+ * What every signed-in page keeps live: the company (its name in the header, its switches) and the user
+ * (names, roles). On news the server components re-render and the shell's cached queries refetch. The tab
+ * that saved already holds the server's answer (a save is not followed by a refetch), so the event its own
  * save publishes is ignored there, while the user's other tabs and devices still refresh.
  */
 export function ShellSubscriptions({ companyUid, userUid }: { companyUid: string; userUid: string }) {

@@ -23,7 +23,7 @@ const updateFailed = {
   description: "An error occurred updating company",
 } as const;
 
-/** Spec §4: progress 0–100 % while the file goes up, back to 0 on finish or failure; then PUT /company. */
+/** Progress 0–100 % while the file goes up, back to 0 on finish or failure; then PUT /company. */
 export function LogoUpload({ company }: { company: CompanyDto }) {
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);

@@ -10,7 +10,7 @@ import {
 } from "@/components/ui/toast";
 import { useToast } from "@/lib/client/use-toast";
 
-// Spec §4/§9: auto-dismiss after 5 s, swipe right past 50 px to dismiss, F8 focuses the
+// Auto-dismiss after 5 s, swipe right past 50 px to dismiss, F8 focuses the
 // viewport. Radix pauses the timer while a toast is hovered or focused.
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;

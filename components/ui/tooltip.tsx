@@ -4,8 +4,8 @@ import { Tooltip as TooltipPrimitive } from "radix-ui";
 import * as React from "react";
 import { cn } from "@/lib/utils";
 
-// Spec §9: open after 700 ms of hover; once one tooltip has shown, neighbours open at once
-// until the pointer has been off them for 300 ms.
+// Open after 700 ms of hover (a pointer passing over does not flash tips); once one tooltip has shown,
+// neighbours open at once until the pointer has been off them for 300 ms.
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

@@ -3,7 +3,7 @@ import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle
 export const companies = pgTable("companies", {
   uid: uuid("uid").primaryKey().defaultRandom(),
   companyName: text("company_name").notNull(),
-  // "password" or "sso" (spec §3: login_type sso marks single sign-on).
+  // "password" or "sso": sso marks a company whose users sign in with single sign-on, never a password.
   loginType: text("login_type").notNull().default("password"),
   logoUrl: text("logo_url"),
   isMarketDataVisible: boolean("is_market_data_visible").notNull().default(false),

@@ -18,7 +18,7 @@ import { projects } from "./projects";
 import { buildingTypes } from "./reference";
 import { users } from "./users";
 
-// Estimates (issue 6). The estimate row holds the header, its inputs and its ordered markups (versioned
+// Estimates. The estimate row holds the header, its inputs and its ordered markups (versioned
 // together: one ETag); lines are rows of their own, each with its own version, so two people editing
 // different lines never collide. The totals columns are the engine's answer after the last write, kept for
 // lists and the dashboard; the editor recomputes them itself.

@@ -18,7 +18,7 @@ import { companies } from "./companies";
 import { buildingTypes } from "./reference";
 import { users } from "./users";
 
-// The project database (issue 5): projects (jobs), their dated cost records, each record's cost lines and
+// The project database: projects (jobs), their dated cost records, each record's cost lines and
 // files. Every row carries its company and every statement filters by it. A record copies the filter
 // fields of its project (building type, state, metro, coordinates, tags) so list and statistics queries
 // over 100,000 records read one table through one index; the project service keeps the copies in step.
@@ -135,7 +135,7 @@ export const projectRecords = pgTable(
     index("project_records_company_updated_idx").on(t.companyUid, t.updatedAt, t.uid),
     // The tag filter's expression (query.ts `recordTagSet`) must stay exactly this for the index to apply.
     index("project_records_all_tags_idx").using("gin", sql`(${t.tags} || ${t.projectTags})`),
-    // Filters and sorts of the record list (issue 5 benchmark: every filter path uses an index).
+    // Filters and sorts of the record list: every filter path uses an index (bench/project-db.ts times them).
     index("project_records_company_stage_idx").on(t.companyUid, t.stage, t.costBasisDate),
     index("project_records_company_metro_idx").on(t.companyUid, t.metro, t.costBasisDate),
     index("project_records_company_total_idx").on(t.companyUid, t.totalCents, t.uid),

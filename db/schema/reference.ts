@@ -15,7 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { companies } from "./companies";
 
-// Company reference data (issue 5). Built-in lists (MasterFormat, UniFormat, units, the default taxonomy)
+// Company reference data. Built-in lists (MasterFormat, UniFormat, units, the default taxonomy)
 // live in lib/domain/reference; these tables hold what a company adds or overrides. Every row carries its
 // company, and every statement filters by it.
 

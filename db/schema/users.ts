@@ -13,7 +13,7 @@ export const users = pgTable(
     username: text("username").notNull(),
     firstname: text("firstname").notNull().default(""),
     lastname: text("lastname").notNull().default(""),
-    // First role is primary (spec §6): admin | editor | viewer.
+    // First role is primary (lib/domain/roles.ts): admin | editor | viewer.
     roles: text("roles").array().notNull().default(sql`ARRAY['viewer']::text[]`),
     isZebeler: boolean("is_zebeler").notNull().default(false),
     loginType: text("login_type").notNull().default("password"),

@@ -1,4 +1,4 @@
-// The company a staff user acts for (spec §3 "active-company-uid"). localStorage feeds the
+// The company a staff user acts for (`active-company-uid`). localStorage feeds the
 // `company-uid` header of every API call (lib/client/api.ts); the cookie of the same name lets
 // server-rendered pages resolve the same company (lib/server/page-scope.ts).
 import { ACTIVE_COMPANY_KEY } from "@/lib/domain/active-company";

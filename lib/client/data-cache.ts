@@ -23,8 +23,8 @@ function lastFetchedAt(query: Query): number {
 }
 
 /**
- * The query client's defaults (spec §9): dedupe 2 s; refetch on window focus when stale, at most once
- * per 5 s per query; one retry after 5 s (10 s on a slow connection, decided when the retry is due).
+ * The query client's defaults (lib/ui/data-cache.ts): dedupe 2 s; refetch on window focus when stale, at most
+ * once per 5 s per query; one retry after 5 s (10 s on a slow connection, decided when the retry is due).
  */
 export function queryClientDefaults(now: () => number = Date.now): DefaultOptions {
   return {

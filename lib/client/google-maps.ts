@@ -1,4 +1,5 @@
-// The Google Maps script with the places library (spec §2 "Access gate", §9 "retries 3 times with backoff").
+// The Google Maps script with the places library, loaded before the app shows and retried 3 times with
+// backoff: a flaky network should not cost a user the address completion.
 import { retryWithBackoff } from "@/lib/domain/retry";
 import { loadScript } from "./load-script";
 

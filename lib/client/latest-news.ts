@@ -1,6 +1,6 @@
 "use client";
 
-// The newest product-news title, for the Updates button's dot (spec §2).
+// The newest product-news title, for the Updates button's dot (lib/ui/news-badge.ts).
 import { useQuery } from "@tanstack/react-query";
 import type { ListPage } from "@/lib/contract/list";
 import type { NewsItemDto } from "@/lib/contract/news";

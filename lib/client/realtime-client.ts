@@ -1,5 +1,5 @@
 // The browser's pusher-js client. Authorization goes through lib/client/api.ts as JSON, so it carries the
-// session cookie and, for staff acting for a company, the `company-uid` header (spec §6, §7).
+// session cookie and, for staff acting for a company, the `company-uid` header, like every other API call.
 import Pusher, { type Options } from "pusher-js";
 import { type RealtimeClientConfig, realtimeTimeouts } from "@/lib/domain/realtime-connection";
 import { api } from "./api";

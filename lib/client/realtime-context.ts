@@ -31,7 +31,7 @@ export function useRealtime(): RealtimeContextValue {
   return useContext(RealtimeContext);
 }
 
-/** Spec §4 "Realtime connection": connecting, open or closed. */
+/** The realtime connection as the app shows it: connecting, open or closed. */
 export function useRealtimeConnection(): { state: ConnectionState; enabled: boolean } {
   const { state, enabled } = useRealtime();
   return { state, enabled };

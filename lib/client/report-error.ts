@@ -11,8 +11,9 @@ let sdk: Promise<Sentry | null> | null = null;
 export const sentryDsnMetaName = "sentry-dsn";
 
 /**
- * 4xx answers are the user's or the client's business, never a bug report (STYLE.md "Errors"). An error
- * with a `digest` was thrown while rendering on the server and was reported there (onRequestError).
+ * 4xx answers are the user's or the client's business, never a bug report (the server reports only 5xx too,
+ * lib/server/report.ts). An error with a `digest` was thrown while rendering on the server and was reported
+ * there (onRequestError).
  */
 export function isReportable(error: unknown): boolean {
   if (error instanceof ApiClientError) return !(error.status > 0 && error.status < 500);

@@ -1,6 +1,6 @@
 "use client";
 
-// The signed-in user and the active company in the client cache (spec §4 "User and company gates").
+// The signed-in user and the active company in the client cache (the gates in components/layout/gates.tsx).
 // Seeded from the server-rendered scope, so the first paint needs no request and shows no loader.
 // Keys: ["self"] for the user, ["company", companyUid, …] for anything tenant-scoped, so a company
 // switch can never show another tenant's cache.

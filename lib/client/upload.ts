@@ -17,7 +17,10 @@ function serverMessage(xhr: XMLHttpRequest): string | null {
   }
 }
 
-/** Spec §7: the file with its content type, no credentials; `onProgress` gets 0–100. */
+/**
+ * The file with its content type and no credentials (the signed URL is the permission); `onProgress` gets
+ * 0–100.
+ */
 export function putFile(
   url: string,
   body: Blob,

@@ -3,7 +3,7 @@
 import { useTheme } from "next-themes";
 import { useCallback, useSyncExternalStore } from "react";
 
-// The one-time Dark Mode promo (spec §2): shown until dismissed (remembered in this browser) and
+// The one-time Dark Mode promo: shown until dismissed (remembered in this browser) and
 // never while the page is dark.
 export const DARK_MODE_PROMO_KEY = "dark-mode-promo-dismissed";
 

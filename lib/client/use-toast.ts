@@ -4,9 +4,9 @@ import type { Toast as ToastPrimitive } from "radix-ui";
 import type * as React from "react";
 import { useSyncExternalStore } from "react";
 
-/** Spec §4: one toast at a time; a new one replaces the current one. */
+/** One toast at a time; a new one replaces the current one. */
 export const TOAST_LIMIT = 1;
-/** Spec §4: a dismissed toast stays in state (closed, animating out) this long before removal. */
+/** A dismissed toast stays in state (closed, animating out) this long before removal. */
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
 /** The looks a toast can have; components/ui/toast.tsx styles each one. */

@@ -1,4 +1,4 @@
-// The one list scheme of the API (spec §3 collections): cursor pages of `{ query, content, total, next_cursor }`.
+// The one list scheme of the API: cursor pages of `{ query, content, total, next_cursor }`.
 // `total` is counted on the first page, or on any page asked with `?count=1`, and is null otherwise: a cursor
 // page never recounts the whole company.
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * Where a staff user's chosen company lives (spec §3 "active-company-uid"): a localStorage entry that
+ * Where a staff user's chosen company lives: a localStorage entry that
  * feeds the `company-uid` header of API calls, mirrored in a cookie of the same name so that
  * server-rendered pages resolve the same company.
  */

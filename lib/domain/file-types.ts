@@ -1,4 +1,4 @@
-// Files the app can show inline (spec §2 "Previewable file types"); everything else downloads.
+// Files the app can show inline (images and PDF); everything else downloads.
 export const PREVIEWABLE_FILE_TYPES = [
   { mimeType: "image/jpeg", extensions: ["jpg", "jpeg"] },
   { mimeType: "image/png", extensions: ["png"] },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requiredString } from "./validation";
 
-// News items (spec §3: date, title, description as HTML). The staff form checks these fields; the API's input
+// News items (date, title, description as HTML). The staff form checks these fields; the API's input
 // (lib/contract/news.ts) is the same fields with the description sanitised as it is parsed, which needs
 // sanitize-html and so stays out of the browser's bundle.
 
@@ -49,7 +49,7 @@ export const newsFields = z.object({
 });
 export type NewsFields = z.infer<typeof newsFields>;
 
-/** Spec §3/§9: the newest title the user has seen, kept 365 days; /product sets it, the header compares. */
+/** The newest title the user has seen, kept 365 days; /product sets it, the header compares. */
 export const lastSeenNewsCookie = "last-seen-news-title";
 export const lastSeenNewsMaxAgeDays = 365;
 

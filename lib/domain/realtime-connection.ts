@@ -1,4 +1,4 @@
-// What the browser needs to connect, and the connection states the app shows (spec §4 "Realtime connection").
+// What the browser needs to connect, and the connection states the app shows.
 
 /** Handed by the server layout to the realtime provider as props: changing it needs no rebuild. */
 export type RealtimeClientConfig = {
@@ -26,7 +26,7 @@ export function connectionStateOf(pusherState: string): ConnectionState {
   }
 }
 
-/** Spec §9 realtime defaults, in milliseconds as pusher-js takes them. */
+/** pusher-js timeouts (its activity ping, pong wait and unavailability), in milliseconds as it takes them. */
 export const realtimeTimeouts = {
   activityTimeout: 120_000,
   pongTimeout: 30_000,

@@ -1,4 +1,4 @@
-// Retry with exponential backoff (spec §9: the maps loader retries 3 times with backoff).
+// Retry with exponential backoff (the Google Maps loader retries 3 times).
 
 /** Waits before each retry: base, 2×base, 4×base … (no jitter: one browser, one script). */
 export function backoffDelays(retries: number, baseMs: number): number[] {

@@ -1,4 +1,5 @@
-// Roles and the permission table (spec §6; DESIGN.md "Tenancy and access"). The first role is primary.
+// Roles and the permission table: each permission names the lowest role that has it. The first role is
+// primary.
 export const roles = ["admin", "editor", "viewer"] as const;
 export type Role = (typeof roles)[number];
 
@@ -36,10 +37,10 @@ export const permissions = {
   // Reference data (cost codes, building types, units, indexes, escalation): everyone reads, admins edit.
   "reference.read": "viewer",
   "reference.write": "admin",
-  // The project database (issue 5): everyone reads, editors write.
+  // The project database: everyone reads, editors write.
   "project.read": "viewer",
   "project.write": "editor",
-  // Estimates (issue 6): everyone reads, editors write; the company's default markup stack is an admin setting.
+  // Estimates: everyone reads, editors write; the company's default markup stack is an admin setting.
   "estimate.read": "viewer",
   "estimate.write": "editor",
   "estimate.markup_default.write": "admin",

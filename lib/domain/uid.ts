@@ -1,4 +1,5 @@
-// Uids are UUIDs; the 32-character form without dashes is accepted and normalised (spec §3).
+// Uids are UUIDs; the 32-character form without dashes is accepted and normalised, so a copied id works
+// either way.
 const dashed = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const compact = /^[0-9a-f]{32}$/;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-// Field schemas shared by route handlers and forms; messages are the spec's (§5).
-// Missing fields say "Required"; every other issue keeps zod's own message (the spec's "no custom message").
+// Field schemas shared by route handlers and forms, so both give the same messages.
+// Missing fields say "Required"; every other problem keeps zod's own message (no custom wording to drift).
 export const required = (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? "Required" : undefined;
 

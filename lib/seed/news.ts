@@ -2,7 +2,7 @@ import type { DbOrTx } from "@/db";
 import { schema } from "@/db";
 import { sanitizeNewsHtml } from "@/lib/domain/news-html";
 
-// One product-news item per release-note topic of spec §1 (Oct 2024 – Oct 2025). Fixed uids keep the
+// One product-news item per release-note topic (Oct 2024 – Oct 2025). Fixed uids keep the
 // seed idempotent: a re-run adds what is missing and leaves edited items alone.
 const uid = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, "0")}`;
 

@@ -1,7 +1,9 @@
 import { NextResponse } from "next/server";
 import type { ApiError } from "./errors";
 
-/** The one error envelope of /api/v1 (STYLE.md "Errors"). */
+/**
+ * The one error envelope of /api/v1: every error answer has this shape, so a client reads `message` alone.
+ */
 export function errorResponse(error: ApiError, requestId: string): NextResponse {
   const body = { message: error.message, code: error.code, request_id: requestId, errors: error.errors };
   return NextResponse.json(body, {

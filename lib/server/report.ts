@@ -3,7 +3,7 @@ import { reportDataCollection } from "@/lib/domain/error-reporting";
 
 // Server-side error reporting: Sentry when SENTRY_DSN is set, nothing at all otherwise (the SDK is not
 // even loaded, so nothing tries the network). Only 5xx-class failures come here: the route wrapper
-// answers 4xx itself and never reports them (STYLE.md "Errors").
+// answers 4xx itself and never reports them: a refused request is not a bug.
 
 type Sentry = typeof import("@sentry/nextjs");
 

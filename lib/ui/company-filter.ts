@@ -1,4 +1,4 @@
-// The staff company switcher's search (spec §2): case-insensitive substring match on company_name.
+// The staff company switcher's search: case-insensitive substring match on company_name.
 export type CompanyOption = { uid: string; company_name: string };
 
 export function filterCompanies<T extends CompanyOption>(companies: readonly T[], search: string): T[] {

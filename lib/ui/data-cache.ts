@@ -1,4 +1,4 @@
-// Data cache defaults of spec §9: requests deduped for 2 s; a refetch when the window regains focus, at
+// Data cache defaults: requests deduped for 2 s; a refetch when the window regains focus, at
 // most once per 5 s per query; a failed request retried after 5 s (10 s on a slow connection); a
 // "still loading" note after 3 s of loading (5 s on a slow connection).
 

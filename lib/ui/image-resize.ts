@@ -1,4 +1,4 @@
-// Sizing rules for images resized in the browser before upload (spec §5, §9).
+// Sizing rules for images resized in the browser before upload: smaller uploads, same look on screen.
 export type Size = { width: number; height: number };
 
 /** The general resize helper's bound; logos use {@link logoMaxSize}. */

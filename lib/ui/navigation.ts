@@ -22,7 +22,7 @@ export function isActivePath(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-/** The user menu shows at most two roles, upper-cased (spec §2), e.g. ["ADMIN"]. */
+/** The user menu shows at most two roles, upper-cased, e.g. ["ADMIN"]. */
 export function headerRoles(roles: readonly string[]): string[] {
   return roles.slice(0, 2).map((r) => r.toUpperCase());
 }

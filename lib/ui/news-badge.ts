@@ -1,4 +1,4 @@
-// The Updates button's dot (spec §2/§4): shown while the newest news title differs from the title the
+// The Updates button's dot: shown while the newest news title differs from the title the
 // user last saw, kept in the `lastSeenNewsCookie` cookie (lib/domain/news.ts) that /product sets.
 
 export function hasUnseenNews(

@@ -1,4 +1,4 @@
-// Screen load failure handling (spec §4): a lazily loaded screen whose code fails to load is tried
+// Screen load failure handling: a lazily loaded screen whose code fails to load is tried
 // again once after 1 s; if that fails too, the app reloads itself with ?retry=1 after a 3-second
 // countdown ('New app version available' — usually a deploy replaced the chunks); a failure on the
 // reloaded page (retry=1 already there) shows 'An error occurred loading the app'.
@@ -77,7 +77,7 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * Loads with the spec's policy: one retry after LAZY_RETRY_DELAY_MS, then a ScreenLoadError for the
+ * Loads with this policy: one retry after LAZY_RETRY_DELAY_MS, then a ScreenLoadError for the
  * boundary to turn into the reload screen. `wait` is injectable for tests.
  */
 export async function loadWithRetry<T>(

@@ -1,4 +1,4 @@
-// The side navigation of a section page (spec §2 "Shared pieces"): the active link is chosen by the second
+// The side navigation of a section page: the active link is chosen by the second
 // path segment, so /settings/users/123 keeps "Users" active and /settings alone selects the first link.
 export type SideNavItem = { href: string; label: string };
 

@@ -2,7 +2,7 @@ import { type APIRequestContext, type Browser, expect, test } from "@playwright/
 import { EstimateEditorPage } from "./pages/estimate-pages";
 import { signInByApi } from "./pages/login-page";
 
-// The estimate's details from inside the editor (issue 6): an editor edits the header through the dialog
+// The estimate's details from inside the editor: an editor edits the header through the dialog
 // and sees it at once and after a reload, a viewer has no way to, the location index shows in the summary,
 // and a percent markup switched from markup on cost to margin on price reprices the grand total.
 

@@ -2,7 +2,8 @@ import { expect, type Page, test } from "@playwright/test";
 import { signInByApi } from "./pages/login-page";
 import { ProductPage } from "./pages/product-page";
 
-// Spec §4 through a real lazily loaded screen: the staff news form's code is fetched on first use.
+// The screen-load policy (lib/ui/screen-load.ts) through a real lazily loaded screen: the staff news form's
+// code is fetched on first use.
 const chunks = "**/_next/static/chunks/**";
 
 async function blockChunks(page: Page) {

@@ -259,7 +259,7 @@ test.describe("My Account", () => {
     await dialog.button("Save Profile").click();
     await expect(dialog.button("Save Profile")).toBeDisabled();
     await expect(dialog.root.getByRole("status", { name: "Saving" })).toBeVisible();
-    // Spec §4: the answer replaces the cached user, without revalidation — no GET /self and no server
+    // The answer replaces the cached user, without revalidation — no GET /self and no server
     // refresh (router.refresh() fetches the page's RSC payload) in this tab.
     const refetches: string[] = [];
     page.on("request", (r) => {

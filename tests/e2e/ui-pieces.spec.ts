@@ -4,7 +4,7 @@ import { signInByApi } from "./pages/login-page";
 import { MyAccountDialog } from "./pages/my-account-dialog";
 import { Toasts } from "./pages/toasts";
 
-// Spec §2 "Shared pieces" and §4 "Toasts", exercised where the app uses them.
+// The shared pieces (panels, loaders, side navigation) and toasts, exercised where the app uses them.
 
 test.beforeEach(({ page }) => AppHeader.skipDarkModePromo(page));
 
@@ -60,7 +60,7 @@ test("toasts: one at a time, gone after 5 s, F8 focuses them (and pauses them), 
 }) => {
   test.setTimeout(60_000);
   await signInByApi(page, "editor@acme.test");
-  // Failures the My Account forms turn into destructive 'Error' toasts (spec §8); nothing changes on the server.
+  // Failures the My Account forms turn into destructive 'Error' toasts; nothing changes on the server.
   const refuse = (message: string) => ({
     status: 400,
     json: { message, code: "validation_error", request_id: "e2e" },

@@ -96,7 +96,7 @@ describe("GET /api/v1/user/activate/{token}", () => {
 });
 
 describe("POST /api/v1/user/activate/{token}", () => {
-  it("answers 400 with the spec's messages and leaves the user inactive", async () => {
+  it("answers 400 with field messages and leaves the user inactive", async () => {
     const { uid, token } = await invited();
     const empty = await post(token, {});
     expect(empty.status).toBe(400);

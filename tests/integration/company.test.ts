@@ -30,7 +30,7 @@ const readRow = async (uid: string) =>
 
 describe("GET /api/v1/company", () => {
   it.each(["admin", "editor", "viewer"] as const)(
-    "answers the spec's company fields to a %s, with an ETag",
+    "answers the company's fields to a %s, with an ETag",
     async (role) => {
       const res = await getCompany(acme.cookies[role]);
       expect(res.status).toBe(200);

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 
 describe("GET /api/v1/self", () => {
-  it("answers the spec's user fields with an ETag and a request id", async () => {
+  it("answers the user's fields with an ETag and a request id", async () => {
     const res = await call(self.GET, "GET", "/api/v1/self", { cookie: acme.cookies.viewer });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -211,7 +211,7 @@ describe("PUT /api/v1/self/change-password", () => {
     expect(await verifyPassword(row!.passwordHash, testPassword)).toBe(true);
   });
 
-  it("applies the spec's rules: Required, minimum 8, Passwords do not match on confirm", async () => {
+  it("applies the password rules: Required, minimum 8, Passwords do not match on confirm", async () => {
     const cookie = acme.cookies.viewer;
     const empty = await call(selfPassword.PUT, "PUT", path, { cookie, body: {} });
     expect(empty.status).toBe(400);

@@ -20,7 +20,7 @@ afterEach(() => {
   focusManager.setFocused(undefined);
 });
 
-describe("the spec §9 data cache constants", () => {
+describe("the data cache constants", () => {
   it("dedupes 2 s, throttles focus refetches to 5 s, retries after 5 s / 10 s, notes loading after 3 s / 5 s", () => {
     expect(DEDUPE_MS).toBe(2_000);
     expect(FOCUS_REFETCH_THROTTLE_MS).toBe(5_000);

@@ -237,7 +237,7 @@ function applyEdit(engine: EstimateEngine, m: EstimateModel, e: Edit): EstimateM
   }
 }
 
-// ---- the oracle: BigInt, straight from the rules in DESIGN.md / DOMAIN.md ----
+// ---- the oracle: BigInt, written from the rules directly (not from the engine's code) ----
 
 const scaled = (x: number) => {
   const [int, frac = ""] = x.toFixed(5).split(".");

@@ -1,5 +1,5 @@
 // The page-content and top-level error fallbacks and the user / company gate panels rendered to HTML: the
-// exact spec texts (§2 "Shared pieces", §8 panel messages), written out here rather than imported, so a change to the
+// exact texts, written out here rather than imported, so a change to the
 // constants the components use shows up as a failing test.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createElement, type ReactNode } from "react";
@@ -61,7 +61,7 @@ function renderGates(client: QueryClient) {
 }
 
 describe("page content fallback", () => {
-  it("shows 'An Error Occurred' and the spec's message, with a way to try again", () => {
+  it("shows 'An Error Occurred' and its message, with a way to try again", () => {
     const html = renderToStaticMarkup(createElement(AppError, { error: new Error("boom"), retry: () => {} }));
     expect(html).toContain('role="alert"');
     expect(html).toMatch(/<h2[^>]*>An Error Occurred<\/h2>/);
@@ -75,7 +75,7 @@ describe("page content fallback", () => {
 });
 
 describe("top-level fallback", () => {
-  it("shows 'Something went wrong' and the spec's message, with a reload button", () => {
+  it("shows 'Something went wrong' and its message, with a reload button", () => {
     const html = renderToStaticMarkup(
       createElement(GlobalError, { error: new Error("boom"), retry: () => {} }),
     );

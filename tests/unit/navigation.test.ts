@@ -4,7 +4,7 @@ import { headerRoles, isActivePath, navItems } from "@/lib/ui/navigation";
 
 const labels = (input: Parameters<typeof navItems>[0]) => navItems(input).map((i) => i.label);
 
-describe("navItems (header gating, spec §2)", () => {
+describe("navItems (header gating)", () => {
   it("shows Market only with market data and Estimate with V2 estimates or for staff", () => {
     const all = ["Dashboard", "Project Database", "Market", "Compare", "Estimate", "Settings"];
     expect(labels({ isMarketDataVisible: true, isV2Estimate: true, isStaff: false })).toEqual(all);

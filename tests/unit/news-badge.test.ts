@@ -24,7 +24,7 @@ describe("hasUnseenNews (the Updates dot)", () => {
     expect(hasUnseenNews("", null)).toBe(false);
   });
 
-  it("names the cookie and keeps it for 365 days (spec §3, §9)", () => {
+  it("names the cookie and keeps it for 365 days", () => {
     expect(lastSeenNewsCookie).toBe("last-seen-news-title");
     expect(lastSeenNewsMaxAgeDays).toBe(365);
   });

@@ -17,8 +17,8 @@ const houston: MapPoint[] = [
 ];
 const seattle: MapPoint = ["d", 47.61, -122.33, 41_000, "Pike Tower"];
 
-describe("project map clustering (spec §9 defaults)", () => {
-  it("uses the spec's defaults", () => {
+describe("project map clustering defaults", () => {
+  it("uses one set of defaults for both maps", () => {
     expect(clusterDefaults).toMatchObject({
       gridSize: 60,
       minimumClusterSize: 2,

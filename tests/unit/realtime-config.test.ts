@@ -62,7 +62,7 @@ describe("realtime configuration", () => {
 });
 
 describe("pusher-js options", () => {
-  it("connects to a self-hosted server over ws only, with the spec's timeouts and no stats", () => {
+  it("connects to a self-hosted server over ws only, with the app's timeouts and no stats", () => {
     expect(pusherOptions({ key: "k", wsHost: "127.0.0.1", wsPort: 6001, forceTLS: false })).toEqual({
       cluster: "",
       wsHost: "127.0.0.1",

@@ -45,7 +45,7 @@ describe("MasterFormat 2018", () => {
     expect(numbers).toEqual([...numbers].sort());
   });
 
-  it("uses DOMAIN.md's titles and groups", () => {
+  it("uses CSI's titles and groups", () => {
     expect(masterFormatDivision("06")?.title).toBe("Wood, Plastics, and Composites");
     expect(masterFormatDivision("23")?.title).toBe("Heating, Ventilating, and Air Conditioning (HVAC)");
     expect(masterFormatDivision("43")?.title).toBe(
@@ -231,7 +231,7 @@ describe("cost codes", () => {
 });
 
 describe("units and building metrics", () => {
-  it("has DOMAIN.md's units with names and kinds, and the building metrics", () => {
+  it("has the built-in units with names and kinds, and the building metrics", () => {
     const codes = units.map((u) => u.code);
     for (const code of [
       "SF",

@@ -14,7 +14,7 @@ import {
   urlWithoutRetry,
 } from "@/lib/ui/screen-load";
 
-describe("the spec §4 constants and texts", () => {
+describe("the screen-load constants and texts", () => {
   it("retries after 1 s and counts down 3 s", () => {
     expect(LAZY_RETRY_DELAY_MS).toBe(1_000);
     expect(RELOAD_COUNTDOWN_SECONDS).toBe(3);

@@ -19,7 +19,7 @@ const make = (id: string, extra: Partial<ToasterToast> = {}): ToasterToast => ({
 const stateOf = (...toasts: ToasterToast[]): ToastState => ({ toasts });
 
 describe("toast reducer", () => {
-  it("keeps the spec §4 constants", () => {
+  it("keeps the toast constants", () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_DURATION_MS).toBe(5000);
     expect(TOAST_SWIPE_THRESHOLD_PX).toBe(50);

@@ -6,7 +6,7 @@ import { getPageScope } from "@/lib/server/page-scope";
 
 export const metadata: Metadata = { title: "Product updates" };
 
-// /product — the product news list (spec §2), newest first; staff manage it here.
+// /product — the product news list, newest first; staff manage it here.
 export default async function ProductPage() {
   const scope = await getPageScope();
   const initial = await listNews(scope, { limit: newsLimitDefault });

@@ -5,7 +5,7 @@ import { hasAdminAccess } from "@/lib/domain/roles";
 import { estimatesVisible } from "@/lib/server/estimate/page-gate";
 import { getPageScope } from "@/lib/server/page-scope";
 
-// One settings page (spec §2) with a side navigation; sections a role may not use are not listed (and their
+// One settings page with a side navigation; sections a role may not use are not listed (and their
 // pages and API calls refuse them).
 export default async function SettingsLayout({ children }: { children: ReactNode }) {
   const scope = await getPageScope();

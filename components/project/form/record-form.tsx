@@ -79,7 +79,8 @@ export function RecordForm(props: Props) {
   const locations = useLocationChoices(companyUid);
   const codes = useCostCodeChoices(companyUid, record.classification);
 
-  // Spec §5: validation runs on submit, then again on every change.
+  // Validation runs on submit, then again on every change: no errors while typing a first time, and an
+  // error goes away as soon as it is fixed.
   function revalidate(nextProject: ProjectValues, nextRecord: RecordValues) {
     if (submitted) setErrors(validateForm(mode, nextProject, nextRecord, props.project?.uid));
   }

@@ -1,4 +1,4 @@
-// Marker clustering for the project maps, Google and offline alike, with the defaults of spec §9: grid 60,
+// Marker clustering for the project maps, Google and offline alike, with one set of defaults: grid 60,
 // minimum size 2, batches of 2000, icon sizes 53 / 56 / 66 / 78 / 90, zoom limit 16, radius 60.
 import Supercluster, { type ClusterFeature, type PointFeature } from "supercluster";
 

@@ -22,8 +22,8 @@ type Props = {
 export const recordHref = (uid: string) => `/project-record/${uid}`;
 
 /**
- * Project records on a map, clustered with the defaults of spec §9: Google Maps when a key is configured
- * and the script loaded, otherwise the offline US map. A marker opens its record.
+ * Project records on a map, clustered with the defaults in clustering.ts: Google Maps when a key is
+ * configured and the script loaded, otherwise the offline US map. A marker opens its record.
  */
 export function ProjectMap({ points, googleMapsApiKey, className }: Props) {
   const status = useMapsStatus();

@@ -1,4 +1,4 @@
-// Forward escalation to the construction midpoint (DOMAIN.md): factor = Π_y (1 + r_y)^(m_y / 12), where m_y
+// Forward escalation to the construction midpoint: factor = Π_y (1 + r_y)^(m_y / 12), where m_y
 // are the months between the pricing date and the midpoint (start + duration / 2) that fall in year y.
 // Months are measured on a continuous calendar: a date sits at 12·year + month − 1 + (day − 1) / days in
 // its month, so "2025-07-01 → 2026-10-01" is 6 months of 2025 and 9 of 2026. The factor is rounded half

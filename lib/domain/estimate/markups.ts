@@ -1,4 +1,4 @@
-// Ordered markups below the direct-cost line (DESIGN.md, DOMAIN.md). A percent or escalation markup
+// Ordered markups below the direct-cost line. A percent or escalation markup
 // applies to an explicit base — direct cost (optionally only some cost-code categories, or only the
 // material portion), chosen earlier markups, or the running total — so a markup can only ever read
 // amounts computed before it, which is what rules out cycles.

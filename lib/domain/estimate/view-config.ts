@@ -1,4 +1,4 @@
-// Saved budget views (issue 6): a view stores exactly what the editor's grid keeps and applies
+// Saved budget views: a view stores exactly what the editor's grid keeps and applies
 // (lib/client/estimate-editor/types.ts `ViewConfig`, view.ts): group levels, the grid's four filters (search
 // text, cost-code prefix, tag, flags), visible columns and their order, and sort keys. Every part is strict
 // and bounded — known keys only, short strings, few items — so a config is a few kilobytes at most and three

@@ -1,4 +1,4 @@
-// Offline ZIP-code geocoding for when Google Places is not configured (issue 5). PRECISION, honestly: a ZIP
+// Offline ZIP-code geocoding for when Google Places is not configured. PRECISION, honestly: a ZIP
 // code is reduced to its first three digits (the USPS sectional center), and each prefix range below carries
 // the coordinates of the city that sectional center is named for — typically within 20–60 miles of the
 // address, up to ~150 miles in the large rural prefixes of the West and Alaska. A prefix not in the table

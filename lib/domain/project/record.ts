@@ -1,4 +1,4 @@
-// A record's derived numbers (issue 5): total = Σ cost lines, $/GSF rounded half away from zero, each line's
+// A record's derived numbers: total = Σ cost lines, $/GSF rounded half away from zero, each line's
 // division (MasterFormat "03", UniFormat "B20", company codes by their leading letters), the division
 // roll-up with shares, and the cost per building metric. Pure; the services store and show these.
 import { divisionOf } from "@/lib/domain/estimate/cost-code";

@@ -1,4 +1,4 @@
-// The default two-level building-type taxonomy (DOMAIN.md). Each company gets a copy it can edit; the keys
+// The default two-level building-type taxonomy. Each company gets a copy it can edit; the keys
 // remember where a company's row came from.
 
 export type DefaultBuildingType = { key: string; name: string; children: { key: string; name: string }[] };

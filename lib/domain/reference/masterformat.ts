@@ -1,5 +1,5 @@
 // CSI MasterFormat 2018: six-digit codes `DD SS ss` (optionally `.nn`), the first pair being the division.
-// Titles and groups are DOMAIN.md's; reserved divisions (15–20, 24, 29–30, 36–39, 47, 49) are left out.
+// Titles and groups as CSI publishes them; reserved divisions (15–20, 24, 29–30, 36–39, 47, 49) are left out.
 
 export type MasterFormatGroup =
   | "Procurement and Contracting Requirements"
@@ -70,7 +70,10 @@ export function masterFormatDivision(division: string): MasterFormatDivision | u
   return byDivision.get(division);
 }
 
-/** "direct cost" is divisions 02–49; "total cost" adds 01 (DOMAIN.md's common convention). */
+/**
+ * "direct cost" is divisions 02–49; "total cost" adds 01 (the usual estimating convention: 01 is general
+ * requirements).
+ */
 export function isDirectCostDivision(division: string): boolean {
   return /^\d{2}$/.test(division) && Number(division) >= 2;
 }

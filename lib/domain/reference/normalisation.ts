@@ -1,4 +1,4 @@
-// Normalising historical costs (DOMAIN.md "Escalation and normalisation"): in time by an index ratio
+// Normalising historical costs: in time by an index ratio
 // I(target) / I(source), in space by index_B / index_A, forward by (1 + r)^(months / 12) year by year.
 // Every result carries its factors so the screen can show them beside the number.
 import { type Frequency, monthPosition, parseIsoDate, periodNumber } from "./periods";

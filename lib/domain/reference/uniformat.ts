@@ -1,4 +1,4 @@
-// UniFormat II (ASTM E1557), levels 1 and 2 as DOMAIN.md lists them. Level 3 codes (B2010) are accepted
+// UniFormat II (ASTM E1557), levels 1 and 2. Level 3 codes (B2010) are accepted
 // for company codes and roll up to their level-2 element (B20) and group (B).
 
 export type UniformatElement = { code: string; title: string; level: 1 | 2; parent: string | null };

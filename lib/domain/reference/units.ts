@@ -1,4 +1,4 @@
-// Units of measure (DOMAIN.md) and the building metrics that costs are divided by ($/GSF, $/unit …).
+// Units of measure and the building metrics that costs are divided by ($/GSF, $/unit …).
 
 /** What a unit measures, in the order the built-in list groups them. */
 export const unitKinds = [
@@ -65,7 +65,7 @@ export const buildingMetrics: readonly BuildingMetric[] = [
 ];
 
 const unitByCode = new Map(units.map((u) => [u.code, u]));
-// RSF is a common spelling of NRSF (DOMAIN.md: "NRSF (or RSF)").
+// RSF is a common spelling of NRSF (net rentable square feet); the others are singulars.
 const metricAliases: Record<string, string> = { RSF: "NRSF", UNIT: "UNITS", BED: "BEDS", KEY: "KEYS" };
 const metricByCode = new Map(buildingMetrics.map((m) => [m.code, m]));
 

@@ -3,7 +3,7 @@ import type { AdminCompanyDto, CompanyDto } from "@/lib/contract/company";
 
 export type { CompanyDto };
 
-/** The company as every member sees it (spec §3 plus `is_ai_assistant_enabled`). */
+/** The company as every member sees it (lib/contract/company.ts `companyDto`). */
 export function companyDto(company: CompanyRow): CompanyDto {
   return {
     uid: company.uid,

@@ -1,4 +1,4 @@
-// The dashboard's estimate cards (issue 6): active estimates, total value by status, recently edited.
+// The dashboard's estimate cards: active estimates, total value by status, recently edited.
 // Two small aggregate queries over the company's estimates; totals are the stored grand totals in cents.
 import { count, desc, eq, sql } from "drizzle-orm";
 import { db, schema } from "@/db";

@@ -1,4 +1,4 @@
-// The company's default markup stack (issue 6), copied into every new blank estimate. Kept in
+// The company's default markup stack, copied into every new blank estimate. Kept in
 // companies.settings.markup_default = { markups, version } with its own version, so editing it never makes the
 // company's settings form stale (and the other way round).
 import { eq, sql } from "drizzle-orm";

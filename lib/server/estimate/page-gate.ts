@@ -1,4 +1,4 @@
-// Estimate pages are for companies with V2 estimates and for Plinth staff (spec §2, the header's rule).
+// Estimate pages are for companies with V2 estimates and for Plinth staff (the header's rule).
 // Anyone else opening an /estimate URL gets the 404 panel, as if the pages did not exist; the header
 // hides the menu with the same rule (lib/ui/navigation.ts).
 import "server-only";

@@ -1,4 +1,4 @@
-// Saved budget views (issue 6): grouping, filters, columns, sort under a name. A view is private to its owner
+// Saved budget views: grouping, filters, columns, sort under a name. A view is private to its owner
 // or shared with the company (owner_uid null); another user's private view is invisible (404).
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import type { z } from "zod";

@@ -20,7 +20,7 @@ import type { Scope } from "../scope";
 import { type BulkColumn, type BulkValue, bulkInsert } from "./bulk-insert";
 import { type ImportFile, readImportFile } from "./import-file";
 
-// CSV/XLSX import of projects with records and cost lines (issue 5): preview (mapping guessed or remembered,
+// CSV/XLSX import of projects with records and cost lines: preview (mapping guessed or remembered,
 // row errors, a summary) and import — all rows in one transaction or none, bulk inserts so 50,000 rows stay
 // within seconds; the mapping used is remembered per company.
 

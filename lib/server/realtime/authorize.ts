@@ -39,7 +39,7 @@ async function mayFollow(scope: Scope, channel: ChannelRef): Promise<boolean> {
   }
 }
 
-/** pusher:signin — the signed user data; its id is the user's uid (spec §3: a non-empty string). */
+/** pusher:signin — the signed user data; its id is the user's uid (Pusher wants a non-empty string). */
 export function authenticateUser(scope: Scope, input: UserAuthInput): Pusher.UserAuthResponse {
   return sdk().authenticateUser(input.socket_id, { id: scope.user.uid, user_info: userInfo(scope) });
 }

@@ -8,8 +8,9 @@ import type { Scope } from "../scope";
 import { isUniqueViolation } from "./common";
 import { builtInUnitDto, unitDto } from "./dto";
 
-// Units of measure: the built-in list (DOMAIN.md) and the company's own. The collection is keyed by code,
-// which is unique across both (a company unit may not repeat a built-in code), and each entry has a uid.
+// Units of measure: the built-in list (lib/domain/reference/units.ts) and the company's own. The collection
+// is keyed by code, which is unique across both (a company unit may not repeat a built-in code), and each
+// entry has a uid.
 
 const { units: companyUnits } = schema;
 const builtInUnits = units.map((u) => builtInUnitDto(u, "unit"));

@@ -21,7 +21,7 @@ type UserDtoSource = Pick<
   | "version"
 >;
 
-/** The user as the API answers it (spec §3 field names). */
+/** The user as the API answers it (lib/contract/user.ts). */
 export function userDto(user: UserDtoSource): UserDto {
   return {
     uid: user.uid,

@@ -31,7 +31,10 @@ function inviterName(scope: Scope) {
   return `${scope.user.firstname} ${scope.user.lastname}`.trim() || scope.user.email;
 }
 
-/** The invitation mail, sent after the invitation is committed (DESIGN: side effects run after commit). */
+/**
+ * The invitation mail, sent after the invitation is committed (a rolled-back invitation must not have mailed
+ * anyone).
+ */
 function mailInvitation(scope: Scope, to: string, url: string, reminder = false) {
   return sendMail({
     companyUid: scope.company.uid,

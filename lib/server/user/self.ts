@@ -33,8 +33,8 @@ export async function updateSelf(scope: Scope, input: ProfileInput, ifMatch?: nu
 }
 
 /**
- * After commit: the user's other tabs and devices refetch (names in the header, a version bump). The tab
- * that saved already caches this version from the answer, so it ignores the event (spec §4: no revalidation).
+ * After commit: the user's other tabs and devices refetch (names in the header, a version bump). The tab that
+ * saved already caches this version from the answer, so it ignores the event (no refetch after its own save).
  */
 function publishUserUpdated(user: { uid: string; version: number }) {
   return publish({ name: "user.updated", data: { user_uid: user.uid, version: user.version } });
