@@ -89,7 +89,6 @@ export const estimateTotalsDto = z.object({
   cost_per_gsf_cents: z.number().nullable(),
   line_count: z.number().int(),
 });
-export type EstimateTotalsDto = z.infer<typeof estimateTotalsDto>;
 
 export const linesWriteResult = z.object({
   created: z.array(estimateLineDto.extend({ client_key: z.string().optional() })),
@@ -102,14 +101,6 @@ export const linesWriteResult = z.object({
     .describe("Set when the write renumbered every position (reload positions)"),
 });
 export type LinesWriteResult = z.infer<typeof linesWriteResult>;
-
-/** The 412 of a stale line write: the lines as they are now, and the uids no longer there. */
-export type StaleLinesBody = {
-  message: string;
-  code: "stale";
-  conflicts: EstimateLineDto[];
-  missing: string[];
-};
 
 // ── Writes ───────────────────────────────────────────────────────────────────────────────────────────
 

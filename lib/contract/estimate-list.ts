@@ -13,7 +13,6 @@ export const estimateSorts = [
   "status",
   "created_at",
 ] as const;
-export type EstimateSort = (typeof estimateSorts)[number];
 
 const uuidLike = /^[0-9a-f-]{36}$/i;
 

@@ -123,7 +123,6 @@ export const estimateInputDto = z.object({
   unit: z.string().nullable(),
   value: z.number(),
 });
-export type EstimateInput = z.infer<typeof estimateInputDto>;
 
 /** A list item: the estimate without inputs and markups. */
 export const estimateListItemDto = z.object({

@@ -18,7 +18,7 @@ import type { Scope } from "../scope";
 import type { EstimateRowWithNames } from "./dto";
 import { type EngineHandoff, engineStamp, forgetEngine, takeEngine } from "./engine-cache";
 
-const { estimates, estimateLines, escalationRates, buildingTypes, users } = schema;
+const { estimates, escalationRates, buildingTypes, users } = schema;
 
 /** The event others' open editors and lists refetch on after a write to the estimate itself. */
 export const estimateUpdatedEvent = (row: Pick<EstimateRow, "uid" | "version">) =>
@@ -52,18 +52,6 @@ export function gsfOf(e: Pick<EstimateRow, "inputs">): number | null {
   const gsf = (e.inputs ?? []).find((i) => i.name.trim().toUpperCase() === "GSF");
   return gsf && Number.isFinite(gsf.value) ? gsf.value : null;
 }
-
-export const engineLineColumns = {
-  uid: estimateLines.uid,
-  costCode: estimateLines.costCode,
-  quantity: estimateLines.quantity,
-  unitCostCents: estimateLines.unitCostCents,
-  lumpSumCents: estimateLines.lumpSumCents,
-  split: estimateLines.split,
-  costType: estimateLines.costType,
-  alternate: estimateLines.alternate,
-  allowance: estimateLines.allowance,
-};
 
 type EngineLineRow = {
   uid: string;
