@@ -32,6 +32,13 @@ const commaList = queryList(z.string())
       .filter(Boolean),
   );
 
+/** A date the database can compare with (Date.parse also reads years far outside what a timestamp holds). */
+const isDay = (v: string) => {
+  const time = Date.parse(v);
+  const year = Number.isNaN(time) ? 0 : new Date(time).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+};
+
 const isStatus = (s: string): s is EstimateStatus => (estimateStatuses as readonly string[]).includes(s);
 
 const repeatable = "repeat the key or separate values with commas";
@@ -48,7 +55,7 @@ export const estimateListQuery = listQuery(200, 50).extend({
     .transform((v) => v.map((b) => b.toLowerCase()))
     .describe(`Building type uids (a category includes its types); ${repeatable}`),
   updated_from: trimmed
-    .refine((v) => v === undefined || !Number.isNaN(Date.parse(v)), "Must be a date (YYYY-MM-DD)")
+    .refine((v) => v === undefined || isDay(v), "Must be a date (YYYY-MM-DD)")
     .describe("Only estimates changed since this date (YYYY-MM-DD)"),
   sort: trimmed
     .transform((v) => v ?? "-updated_at")
