@@ -14,7 +14,8 @@ type Errors = { email?: string; password?: string; form?: string };
 
 /**
  * A plain HTML form first (name, method, action: it signs in even before this script runs, the server then
- * redirects), enhanced once hydrated: validation here, the JSON API, messages inline.
+ * redirects), enhanced once hydrated: validation here, the JSON API, messages inline. It stays outside the
+ * form kit (useApiForm), which writes its default values into the inputs and would drop what was typed early.
  */
 export function LoginForm({
   callbackUrl,
