@@ -1,18 +1,10 @@
 "use client";
 
-import {
-  type KeyboardEvent,
-  type PointerEvent,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
 import { ClusterLeavesPopover, type Leaf } from "./cluster-leaves";
 import { buildClusterIndex, clusterDefaults, isCluster, type MapPoint } from "./clustering";
-import { MapMarker, MapZoomButtons, type Placed, UsBaseMap, type View } from "./offline-map-parts";
+import { MapMarker, MapZoomButtons, type Placed, UsBaseMap } from "./offline-map-parts";
 import {
   equivalentZoom,
   loadStatePaths,
@@ -22,9 +14,7 @@ import {
   projectPoint,
   type StatePaths,
 } from "./us-geometry";
-
-const home: View = { k: 1, tx: 0, ty: 0 };
-const dragThresholdPx = 4;
+import { home, useMapView } from "./use-map-view";
 
 type Props = {
   points: readonly MapPoint[];
@@ -37,13 +27,9 @@ type Props = {
 export function OfflineUsMap({ points, onOpen, hrefFor, className }: Props) {
   const [paths, setPaths] = useState<StatePaths | null>(null);
   const [failed, setFailed] = useState(false);
-  const [view, setView] = useState<View>(home);
   const [width, setWidth] = useState(mapWidth);
   const [leaves, setLeaves] = useState<{ x: number; y: number; items: Leaf[] } | null>(null);
   const frame = useRef<HTMLDivElement>(null);
-  const svg = useRef<SVGSVGElement>(null);
-  const drag = useRef<{ x: number; y: number; view: View; moved: boolean; id: number } | null>(null);
-  const suppressClick = useRef(false);
 
   useEffect(() => {
     let live = true;
@@ -66,8 +52,19 @@ export function OfflineUsMap({ points, onOpen, hrefFor, className }: Props) {
     return () => observer.disconnect();
   }, []);
 
-  const pxPerUnit = width / mapWidth;
-  const maxK = pixelsPerUnitAtZoom(clusterDefaults.maxZoom + 1) / pxPerUnit;
+  const {
+    view,
+    setView,
+    svg,
+    pxPerUnit,
+    maxK,
+    clamp,
+    zoomAt,
+    framePoint,
+    suppressClick,
+    pointer,
+    onKeyDown,
+  } = useMapView(width, () => setLeaves(null));
   const zoom = equivalentZoom(pxPerUnit * view.k);
   const zoomLevel = Math.max(0, Math.floor(zoom));
 
@@ -90,120 +87,6 @@ export function OfflineUsMap({ points, onOpen, hrefFor, className }: Props) {
     }
     return out;
   }, [features, view, pxPerUnit]);
-
-  const clamp = useCallback(
-    (v: View): View => {
-      const k = Math.min(Math.max(v.k, 1), maxK);
-      const tx = Math.min(mapWidth / 2, Math.max(mapWidth / 2 - mapWidth * k, v.tx));
-      const ty = Math.min(mapHeight / 2, Math.max(mapHeight / 2 - mapHeight * k, v.ty));
-      return { k, tx, ty };
-    },
-    [maxK],
-  );
-
-  /** Zooms by `factor` keeping the frame point (fx, fy) where it is. */
-  const zoomAt = useCallback(
-    (factor: number, fx = mapWidth / 2, fy = mapHeight / 2) => {
-      setLeaves(null);
-      setView((v) => {
-        const k = Math.min(Math.max(v.k * factor, 1), maxK);
-        const ratio = k / v.k;
-        return clamp({ k, tx: fx - (fx - v.tx) * ratio, ty: fy - (fy - v.ty) * ratio });
-      });
-    },
-    [clamp, maxK],
-  );
-
-  const pan = useCallback(
-    (dx: number, dy: number) => {
-      setLeaves(null);
-      setView((v) => clamp({ ...v, tx: v.tx + dx, ty: v.ty + dy }));
-    },
-    [clamp],
-  );
-
-  const framePoint = useCallback(
-    (clientX: number, clientY: number): [number, number] => {
-      const rect = svg.current?.getBoundingClientRect();
-      if (!rect) return [mapWidth / 2, mapHeight / 2];
-      return [(clientX - rect.left) / pxPerUnit, (clientY - rect.top) / pxPerUnit];
-    },
-    [pxPerUnit],
-  );
-
-  // Ctrl/⌘ + scroll zooms (plain scrolling keeps scrolling the page); registered by hand to be non-passive.
-  useEffect(() => {
-    const element = svg.current;
-    if (!element) return;
-    const onWheel = (event: WheelEvent) => {
-      if (!event.ctrlKey && !event.metaKey) return;
-      event.preventDefault();
-      const [fx, fy] = framePoint(event.clientX, event.clientY);
-      zoomAt(Math.exp(-event.deltaY * 0.004), fx, fy);
-    };
-    element.addEventListener("wheel", onWheel, { passive: false });
-    return () => element.removeEventListener("wheel", onWheel);
-  }, [framePoint, zoomAt]);
-
-  function onPointerDown(event: PointerEvent<SVGSVGElement>) {
-    if (event.button !== 0) return;
-    drag.current = { x: event.clientX, y: event.clientY, view, moved: false, id: event.pointerId };
-    suppressClick.current = false;
-  }
-
-  function onPointerMove(event: PointerEvent<SVGSVGElement>) {
-    const d = drag.current;
-    if (!d || d.id !== event.pointerId) return;
-    const dx = event.clientX - d.x;
-    const dy = event.clientY - d.y;
-    if (!d.moved && Math.hypot(dx, dy) < dragThresholdPx) return;
-    if (!d.moved) {
-      d.moved = true;
-      svg.current?.setPointerCapture(event.pointerId);
-      setLeaves(null);
-    }
-    setView(clamp({ ...d.view, tx: d.view.tx + dx / pxPerUnit, ty: d.view.ty + dy / pxPerUnit }));
-  }
-
-  function onPointerUp(event: PointerEvent<SVGSVGElement>) {
-    const d = drag.current;
-    if (!d || d.id !== event.pointerId) return;
-    suppressClick.current = d.moved;
-    drag.current = null;
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.target !== event.currentTarget) return;
-    const step = 60 / pxPerUnit;
-    switch (event.key) {
-      case "+":
-      case "=":
-        zoomAt(2);
-        break;
-      case "-":
-      case "_":
-        zoomAt(0.5);
-        break;
-      case "0":
-        setView(home);
-        break;
-      case "ArrowLeft":
-        pan(step, 0);
-        break;
-      case "ArrowRight":
-        pan(-step, 0);
-        break;
-      case "ArrowUp":
-        pan(0, step);
-        break;
-      case "ArrowDown":
-        pan(0, -step);
-        break;
-      default:
-        return;
-    }
-    event.preventDefault();
-  }
 
   function activate(item: Placed) {
     if (suppressClick.current) return;
@@ -250,10 +133,10 @@ export function OfflineUsMap({ points, onOpen, hrefFor, className }: Props) {
           ref={svg}
           viewBox={`0 0 ${mapWidth} ${mapHeight}`}
           className="block h-auto w-full cursor-grab touch-none select-none active:cursor-grabbing"
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerUp}
-          onPointerCancel={onPointerUp}
+          onPointerDown={pointer.onPointerDown}
+          onPointerMove={pointer.onPointerMove}
+          onPointerUp={pointer.onPointerUp}
+          onPointerCancel={pointer.onPointerUp}
           onDoubleClick={(event) => {
             const [fx, fy] = framePoint(event.clientX, event.clientY);
             zoomAt(event.shiftKey ? 0.5 : 2, fx, fy);
