@@ -6,7 +6,7 @@ test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => window.localStorage.setItem("dark-mode-promo-dismissed", "1"));
 });
 
-// The estimate editor (issue 6): keyboard-only building, TSV paste, grouping and saved views, undo/redo,
+// The estimate editor: keyboard-only building, TSV paste, grouping and saved views, undo/redo,
 // and two people editing the same estimate live.
 
 async function createEstimate(request: APIRequestContext, name: string, gsf = 10000) {
@@ -255,5 +255,66 @@ test.describe("estimate editor", () => {
     await page.keyboard.type("x");
     await expect(page.getByTestId("cell-editor")).toHaveCount(0);
     await expect(page.getByTestId("direct-total")).toHaveText("$10.00");
+  });
+});
+
+test.describe("one undo history", () => {
+  test("Ctrl+Z after a markup change undoes that change, on screen and on the server; again, the grid edit", async ({
+    page,
+  }) => {
+    await signInByApi(page, "editor@acme.test");
+    const uid = await createEstimate(page.request, `Undo markup ${Date.now()}`);
+    const open = await (await page.request.get(`/api/v1/estimate/${uid}`)).json();
+    const fee = {
+      uid: "fee",
+      name: "Fee",
+      kind: "percent",
+      percent: 10,
+      base: { direct: true, markups: [], running_total: false },
+    };
+    const put = await page.request.put(`/api/v1/estimate/${uid}/markup`, {
+      data: { markups: [fee] },
+      headers: { "If-Match": `"${open.estimate.version}"` },
+    });
+    expect(put.status()).toBe(200);
+    const serverFee = async () =>
+      ((await (await page.request.get(`/api/v1/estimate/${uid}`)).json()).estimate.markups as { percent: number }[])[0]
+        ?.percent;
+
+    await openEditor(page, uid);
+    await page.getByTestId("budget-grid").focus();
+    await pasteText(page, "03 30 00\tSlab\t100\tSF\t10\n");
+    await saved(page);
+    // A grid edit first, then the markup: Ctrl+Z must undo the markup, not the older grid edit.
+    await cell(page, 0, "quantity").click();
+    await page.keyboard.type("250");
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("direct-total")).toHaveText("$2,500.00");
+    await saved(page);
+
+    await page.getByRole("tab", { name: "Markups" }).click();
+    const percent = page.getByLabel("Fee percent");
+    await percent.fill("15");
+    await expect.poll(serverFee).toBe(15);
+
+    await page.keyboard.press("Control+z");
+    await expect(percent).toHaveValue("10");
+    await expect.poll(serverFee).toBe(10);
+    await page.getByRole("tab", { name: "Summary" }).click();
+    await expect(page.getByTestId("direct-total")).toHaveText("$2,500.00");
+    await expect(page.getByTestId("grand-total")).toHaveText("$2,750.00");
+
+    // Again: now the grid edit.
+    await page.keyboard.press("Control+z");
+    await expect(page.getByTestId("direct-total")).toHaveText("$1,000.00");
+    await saved(page);
+    expect((await serverLines(page.request, uid))[0].quantity).toBe("100");
+    await page.screenshot({ path: "screenshots/estimate-editor-undo-markup.png" });
+
+    // Redo brings the grid edit back, then the markup.
+    await page.keyboard.press("Control+Shift+z");
+    await page.keyboard.press("Control+Shift+z");
+    await expect(page.getByTestId("grand-total")).toHaveText("$2,875.00");
+    await expect.poll(serverFee).toBe(15);
   });
 });
