@@ -14,12 +14,17 @@ export function jsonTextResponse(json: string, init: { version?: number } = {}):
   return new Response(json, { status: 200, headers });
 }
 
-/** Runs a line write; a stale one answers 412 `{ message, code: "stale", conflicts, missing }`. */
-export async function staleAware<T>(work: () => Promise<T>): Promise<T | Response> {
+/**
+ * Runs a line write; a stale one answers 412 `{ message, code: "stale", request_id, conflicts, missing }`:
+ * the error envelope every refusal has, with the current lines to merge.
+ */
+export async function staleAware<T>(requestId: string, work: () => Promise<T>): Promise<T | Response> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof StaleLinesError) return reply(error.body(), { status: 412 });
+    if (error instanceof StaleLinesError) {
+      return reply({ ...error.body(), request_id: requestId }, { status: 412 });
+    }
     throw error;
   }
 }
