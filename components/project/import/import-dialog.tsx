@@ -18,11 +18,15 @@ import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiClientError, errorMessage } from "@/lib/client/api";
 import { projectKeys } from "@/lib/client/projects";
+import type {
+  ImportPreviewDto as ImportPreview,
+  ImportResultDto as ImportResult,
+} from "@/lib/contract/project";
 import { formatCurrency } from "@/lib/domain/money-format";
 import type { ImportMapping } from "@/lib/domain/project-import/plan";
 import { MappingStep } from "./mapping-step";
 import { PreviewStep } from "./preview-step";
-import { type ImportPreview, type ImportResult, postImportFile } from "./transport";
+import { postImportFile } from "./transport";
 
 type Step =
   | { name: "file" }

@@ -4,9 +4,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
+import type { ImportPreviewDto as ImportPreview } from "@/lib/contract/project";
 import { costColumn, importFields, normaliseHeader } from "@/lib/domain/project-import/fields";
 import type { ImportMapping } from "@/lib/domain/project-import/plan";
-import type { ImportPreview } from "./transport";
 
 const groups = [
   { group: "project", label: "Project" },

@@ -1,9 +1,9 @@
 "use client";
 
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import type { ImportPreviewDto as ImportPreview } from "@/lib/contract/project";
 import { formatCurrency } from "@/lib/domain/money-format";
 import { cn } from "@/lib/utils";
-import type { ImportPreview } from "./transport";
 
 /** The summary, every row error, and the first rows with the bad ones highlighted. */
 export function PreviewStep({ preview }: { preview: ImportPreview }) {

@@ -5,20 +5,7 @@
 // through `api()` with byte progress.
 import { readActiveCompanyUid } from "@/lib/client/active-company";
 import { ApiClientError, api } from "@/lib/client/api";
-import type { ImportMapping, ImportSummary, RowError } from "@/lib/domain/project-import/plan";
-
-export type PreviewColumn = { header: string; target: string; target_label: string; samples: string[] };
-export type PreviewSummary = Omit<ImportSummary, "cost_codes"> & {
-  cost_codes: { code: string; count: number; mapped_to: string; suggested: string; source: string }[];
-};
-export type ImportPreview = {
-  columns: PreviewColumn[];
-  mapping: ImportMapping;
-  rows: { row: number; cells: string[]; error: boolean }[];
-  errors: RowError[];
-  summary: PreviewSummary;
-};
-export type ImportResult = { projects: number; records: number; cost_lines: number; total_cents: number };
+import type { ImportMapping } from "@/lib/domain/project-import/plan";
 
 export function postImportFile<T>(
   path: "/project/import/preview" | "/project/import",
