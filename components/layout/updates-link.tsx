@@ -6,8 +6,8 @@ import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { readCookie } from "@/lib/client/cookies";
 import { useLatestNewsTitle } from "@/lib/client/latest-news";
-import { isActivePath } from "@/lib/ui/navigation";
 import { lastSeenNewsCookie } from "@/lib/domain/news";
+import { isActivePath } from "@/lib/ui/navigation";
 import { hasUnseenNews } from "@/lib/ui/news-badge";
 import { cn } from "@/lib/utils";
 
