@@ -61,9 +61,8 @@ async function run(label: "PostgreSQL" | "PGlite", records: number) {
   const { sql, eq, and, isNull } = await import("drizzle-orm");
   const { PgDialect } = await import("drizzle-orm/pg-core");
   const { createCompany, createUser } = await import("../tests/integration/helpers");
-  const { listRecords, recordStats, recordPoints, listQueries, statsQuery } = await import(
-    "@/lib/server/project/query"
-  );
+  const { listRecords, recordStats, listQueries, statsQuery } = await import("@/lib/server/project/query");
+  const { recordPoints } = await import("@/lib/server/project/points");
   const { loadBuildingTypes, loadNormalisation } = await import("@/lib/server/project/context");
   const { parseRecordFilters } = await import("@/lib/contract/record-filters");
 

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
 import { projectSearchText } from "@/db/schema/projects";
 import { countsTotal, type ListPage } from "@/lib/contract/list";
-import type { RecordDto, RecordPointsDto, RecordStatsDto } from "@/lib/contract/project-record";
+import type { RecordDto, RecordStatsDto } from "@/lib/contract/project-record";
 import { parseSort, type RecordFilters, type RecordSortKey } from "@/lib/domain/project/filters";
 import { boundingBox, earthRadiusMiles } from "@/lib/domain/project/geo";
 import { recordFactors } from "@/lib/domain/project/normalise";
@@ -373,29 +373,4 @@ export async function recordStats(scope: Scope, filters: RecordFilters): Promise
     histogram,
     by_building_type: byType,
   };
-}
-
-// ── Map points ───────────────────────────────────────────────────────────────────────────────────────
-
-export const maxPoints = 20_000;
-
-export async function recordPoints(scope: Scope, filters: RecordFilters): Promise<RecordPointsDto> {
-  const types = filters.building_type.length ? await loadBuildingTypes(scope) : null;
-  const where = filterConditions(scope, filters, types);
-  const rows = await db()
-    .select({
-      uid: r.uid,
-      lat: r.latitude,
-      lng: r.longitude,
-      cpg: r.costPerGsfCents,
-      name: r.projectName,
-    })
-    .from(r)
-    .where(and(where, isNotNull(r.latitude), isNotNull(r.longitude)))
-    .orderBy(desc(r.costBasisDate), desc(r.uid))
-    .limit(maxPoints + 1);
-  const points = rows
-    .slice(0, maxPoints)
-    .map((row) => [row.uid, row.lat!, row.lng!, row.cpg, row.name] as RecordPointsDto["points"][number]);
-  return rows.length > maxPoints ? { points, truncated: true } : { points };
 }

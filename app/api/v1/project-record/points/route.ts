@@ -1,5 +1,5 @@
 import { projectRecordOperations } from "@/lib/contract/project-record";
-import { recordPoints } from "@/lib/server/project/query";
+import { recordPoints } from "@/lib/server/project/points";
 import { otherMethods, route } from "@/lib/server/route";
 
 export const GET = route(projectRecordOperations.points, ({ scope, query }) => recordPoints(scope, query));
