@@ -1,7 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect } from "react";
+import { ApiFormElement, FormField, FormMessage, SubmitButton } from "@/components/shared/form-kit";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -11,12 +12,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { FieldError } from "@/components/ui/field-error";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
-import { ApiClientError, errorMessage } from "@/lib/client/api";
 import { useEstimateMutations } from "@/lib/client/estimates";
+import { useApiForm } from "@/lib/client/use-api-form";
+import { copyNameForm } from "./copy-name";
 
 type Source = { uid: string; name: string };
 
@@ -32,70 +30,45 @@ export function DuplicateDialog({
 }) {
   const router = useRouter();
   const { duplicate } = useEstimateMutations(companyUid);
-  const [name, setName] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another estimate is chosen
+  const kit = useApiForm({
+    schema: copyNameForm,
+    defaultValues: { name: "" },
+    submit: ({ name }) => duplicate.mutateAsync({ uid: source?.uid ?? "", name }),
+    onSuccess: (copy) => router.push(`/estimate/${copy.uid}`),
+    leaves: true,
+  });
+  const { restart } = kit;
   useEffect(() => {
-    if (source) {
-      setName(`Copy of ${source.name}`.slice(0, 200));
-      setError(null);
-      duplicate.reset();
-    }
-  }, [source]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!source) return;
-    if (!name.trim()) {
-      setError("Enter a name for the copy");
-      return;
-    }
-    duplicate.mutate(
-      { uid: source.uid, name: name.trim() },
-      {
-        onSuccess: (copy) => router.push(`/estimate/${copy.uid}`),
-        onError: (e) =>
-          setError(e instanceof ApiClientError && e.errors?.name ? e.errors.name : errorMessage(e)),
-      },
-    );
-  }
+    if (source) restart({ name: `Copy of ${source.name}`.slice(0, 200) });
+  }, [source, restart]);
 
   return (
-    <Dialog open={source !== null} onOpenChange={(open) => !duplicate.isPending && onOpenChange(open)}>
+    <Dialog open={source !== null} onOpenChange={(open) => !kit.pending && onOpenChange(open)}>
       <DialogContent className="sm:max-w-md">
-        <form onSubmit={submit} className="grid gap-4" noValidate>
+        <ApiFormElement kit={kit} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Duplicate estimate</DialogTitle>
             <DialogDescription>
               A full copy of “{source?.name}” — inputs, lines, markups and saved views — as a new draft.
             </DialogDescription>
           </DialogHeader>
-          <div className="grid gap-1.5">
-            <Label htmlFor="duplicate-name">Name of the copy</Label>
-            <Input
-              id="duplicate-name"
-              value={name}
-              maxLength={200}
-              autoFocus
-              aria-invalid={Boolean(error) || undefined}
-              aria-describedby={error ? "duplicate-name-error" : undefined}
-              onChange={(e) => {
-                setName(e.target.value);
-                setError(null);
-              }}
-            />
-            <FieldError id="duplicate-name-error" message={error} />
-          </div>
+          <FormField
+            kit={kit}
+            name="name"
+            id="duplicate-name"
+            label="Name of the copy"
+            maxLength={200}
+            autoFocus
+            fieldClassName="grid gap-1.5"
+          />
+          <FormMessage kit={kit} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={duplicate.isPending || duplicate.isSuccess}>
-              {(duplicate.isPending || duplicate.isSuccess) && <Spinner />}
-              Duplicate
-            </Button>
+            <SubmitButton kit={kit}>Duplicate</SubmitButton>
           </DialogFooter>
-        </form>
+        </ApiFormElement>
       </DialogContent>
     </Dialog>
   );

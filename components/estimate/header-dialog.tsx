@@ -1,8 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useState } from "react";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { useEffect } from "react";
+import { ApiFormElement, FormMessage, SubmitButton } from "@/components/shared/form-kit";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -12,17 +12,18 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
-import { ApiClientError, errorMessage } from "@/lib/client/api";
+import { ApiClientError } from "@/lib/client/api";
 import { type EstimateDto, type UpdateEstimateInput, useEstimateMutations } from "@/lib/client/estimates";
 import { fetchProject, projectKeys } from "@/lib/client/projects";
+import { useApiForm } from "@/lib/client/use-api-form";
 import { HeaderFields } from "./header-fields";
 import {
   checkUpdate,
-  type HeaderErrors,
   type HeaderValues,
+  headerBody,
+  headerErrors,
   headerFromEstimate,
-  serverErrors,
+  headerSchema,
 } from "./header-values";
 import { useHeaderReferences } from "./use-header-references";
 
@@ -34,6 +35,8 @@ type Props = {
   /** The saved estimate (new version); the caller refreshes what it shows. */
   onSaved?: (estimate: EstimateDto) => void;
 };
+
+const updateSchema = headerSchema(checkUpdate);
 
 /**
  * Edit an estimate's header (name, project, place, type, schedule, status, tags, notes) with If-Match on
@@ -47,64 +50,48 @@ export function EstimateHeaderDialog({ companyUid, estimate, open, onOpenChange,
     queryFn: () => fetchProject(estimate.project_uid!),
     enabled: open && Boolean(estimate.project_uid),
   });
-  const [values, setValues] = useState<HeaderValues>(() => headerFromEstimate(estimate));
-  const [errors, setErrors] = useState<HeaderErrors>({});
+  const kit = useApiForm({
+    schema: updateSchema,
+    defaultValues: headerFromEstimate(estimate),
+    submit: (values) =>
+      update.mutateAsync({
+        uid: estimate.uid,
+        input: headerBody(values) as UpdateEstimateInput,
+        version: estimate.version,
+      }),
+    onSuccess: (saved) => {
+      onSaved?.(saved);
+      onOpenChange(false);
+    },
+    onError: (error) =>
+      error instanceof ApiClientError && error.status === 412
+        ? "Someone else changed this estimate while you were editing. Close, let it reload, and try again — your changes here were not saved."
+        : undefined,
+  });
+  const values = kit.watch();
+  const { restart, setValue } = kit;
 
   // Each opening starts from the estimate as it is now.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on open, not on every refetch while open
   useEffect(() => {
-    if (open) {
-      setValues(headerFromEstimate(estimate));
-      setErrors({});
-      update.reset();
-    }
+    if (open) restart(headerFromEstimate(estimate));
   }, [open]);
   useEffect(() => {
     if (project.data && values.project_uid === project.data.uid && !values.project_name) {
-      setValues((v) => ({ ...v, project_name: project.data.name }));
+      setValue("project_name", project.data.name);
     }
-  }, [project.data, values.project_uid, values.project_name]);
+  }, [project.data, values.project_uid, values.project_name, setValue]);
 
   const change = (patch: Partial<HeaderValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    setErrors((e) => {
-      const next = { ...e, form: undefined };
-      for (const key of Object.keys(patch)) delete next[key as keyof HeaderValues];
-      return next;
-    });
+    for (const [key, value] of Object.entries(patch)) {
+      setValue(key as keyof HeaderValues, value, { shouldValidate: kit.formState.isSubmitted });
+    }
   };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkUpdate(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    update.mutate(
-      { uid: estimate.uid, input: checked.body as UpdateEstimateInput, version: estimate.version },
-      {
-        onSuccess: (saved) => {
-          onSaved?.(saved);
-          onOpenChange(false);
-        },
-        onError: (e) => {
-          if (e instanceof ApiClientError && e.status === 412) {
-            setErrors({
-              form: "Someone else changed this estimate while you were editing. Close, let it reload, and try again — your changes here were not saved.",
-            });
-          } else {
-            setErrors(serverErrors(e instanceof ApiClientError ? e.errors : undefined, errorMessage(e)));
-          }
-        },
-      },
-    );
-  }
-
   return (
-    <Dialog open={open} onOpenChange={(next) => !update.isPending && onOpenChange(next)}>
+    <Dialog open={open} onOpenChange={(next) => !kit.pending && onOpenChange(next)}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
-        <form onSubmit={submit} noValidate className="grid gap-5" data-testid="estimate-header-dialog">
+        <ApiFormElement kit={kit} className="grid gap-5" data-testid="estimate-header-dialog">
           <DialogHeader>
             <DialogTitle>Estimate details</DialogTitle>
             <DialogDescription>Name, project, place, type, schedule and status.</DialogDescription>
@@ -112,27 +99,20 @@ export function EstimateHeaderDialog({ companyUid, estimate, open, onOpenChange,
           <HeaderFields
             companyUid={companyUid}
             values={values}
-            errors={errors}
+            errors={headerErrors(kit.formState.errors)}
             onChange={change}
             buildingTypes={refs.buildingTypes}
             metros={refs.metros}
             idPrefix="estimate-header"
           />
-          {errors.form && (
-            <Alert variant="destructive">
-              <AlertDescription>{errors.form}</AlertDescription>
-            </Alert>
-          )}
+          <FormMessage kit={kit} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending && <Spinner />}
-              Save details
-            </Button>
+            <SubmitButton kit={kit}>Save details</SubmitButton>
           </DialogFooter>
-        </form>
+        </ApiFormElement>
       </DialogContent>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 // The estimate header form's values (strings, as typed) ↔ the API's header fields, checked with the
 // same zod schemas the server uses so the messages match (lib/contract/estimate.ts).
+import { z } from "zod";
 import {
   createEstimateInput,
   type DesignStage,
@@ -149,15 +150,25 @@ export function checkUpdate(v: HeaderValues) {
   return result.ok ? ({ ok: true, body } as const) : result;
 }
 
-/** Server field errors (400 `errors`) onto the form's keys; anything unknown becomes the form message. */
-export function serverErrors(errors: Record<string, string> | undefined, message: string): HeaderErrors {
+/**
+ * The form kit's schema for the header: the values pass through unchanged and each field gets the message
+ * the contract's schema gives its part of the body (`check` is checkCreate or checkUpdate).
+ */
+export function headerSchema(check: (v: HeaderValues) => { ok: true } | { ok: false; errors: HeaderErrors }) {
+  return z.custom<HeaderValues>().superRefine((values, ctx) => {
+    const checked = check(values);
+    if (checked.ok) return;
+    for (const [key, message] of Object.entries(checked.errors)) {
+      if (message) ctx.addIssue({ code: "custom", path: [key === "form" ? "_" : key], message });
+    }
+  });
+}
+
+/** The form's messages by field, as HeaderFields reads them. */
+export function headerErrors(errors: Partial<Record<string, { message?: unknown }>>): HeaderErrors {
   const out: HeaderErrors = {};
-  const known = new Set(Object.keys(blankHeader()));
-  for (const [key, text] of Object.entries(errors ?? {})) {
-    const field = key.split(".")[0]!;
-    if (known.has(field)) out[field as keyof HeaderValues] ??= text;
-    else out.form ??= text;
+  for (const [key, error] of Object.entries(errors)) {
+    if (typeof error?.message === "string") out[key as keyof HeaderErrors] = error.message;
   }
-  if (Object.keys(out).length === 0) out.form = message;
   return out;
 }

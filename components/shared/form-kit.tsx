@@ -132,15 +132,17 @@ export function FormMessage({
   kit,
   className,
   children,
+  testId = "form-server-error",
 }: {
   kit: { serverError: string | null };
   className?: string;
   /** What the message offers to do about it (a Reload button). */
   children?: React.ReactNode;
+  testId?: string;
 }) {
   if (!kit.serverError) return null;
   return (
-    <Alert variant="destructive" data-testid="form-server-error" className={className}>
+    <Alert variant="destructive" data-testid={testId} className={className}>
       <AlertDescription>
         {kit.serverError}
         {children}

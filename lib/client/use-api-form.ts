@@ -22,12 +22,22 @@ import { toast } from "./use-toast";
 export const apiFormModes = { mode: "onSubmit", reValidateMode: "onChange" } as const;
 
 /**
- * What a failed submit shows: the message above the button and the server's errors on their fields. An
- * error about the whole input (key `_`) says more than the envelope's message, so it takes its place.
+ * What a failed submit shows: the server's errors on the form's fields, the message above the button. An
+ * error about the whole input (key `_`) or about a field the form does not have says more than the
+ * envelope's message, so it takes its place.
  */
-export function serverFailure(error: unknown): { message: string; fields: Record<string, string> } {
-  const { _: whole, ...fields } = error instanceof ApiClientError && error.errors ? error.errors : {};
-  return { message: whole || errorMessage(error), fields };
+export function serverFailure(
+  error: unknown,
+  formFields: readonly string[],
+): { message: string; fields: Record<string, string> } {
+  const errors = error instanceof ApiClientError && error.errors ? error.errors : {};
+  const fields: Record<string, string> = {};
+  let other: string | undefined;
+  for (const [key, text] of Object.entries(errors)) {
+    if (formFields.includes(key.split(".")[0]!)) fields[key] = text;
+    else other ??= text;
+  }
+  return { message: errors._ || other || errorMessage(error), fields };
 }
 
 export type ApiFormOptions<T extends FieldValues, R> = {
@@ -41,6 +51,10 @@ export type ApiFormOptions<T extends FieldValues, R> = {
   onError?: (error: unknown) => unknown;
   /** The destructive toast's text on failure, for forms that announce it as well. */
   failureToast?: string;
+  /** Runs when the schema refuses the values (to focus a field the kit does not register). */
+  onInvalid?: () => void;
+  /** The form navigates away on success: it stays busy until it is gone. */
+  leaves?: boolean;
 };
 
 export type ApiForm<T extends FieldValues> = UseFormReturn<T> & {
@@ -64,6 +78,7 @@ export function useApiForm<T extends FieldValues, R = unknown>(options: ApiFormO
     resolver: options.schema ? (zodResolver(options.schema as never) as Resolver<T>) : undefined,
   });
   const [serverError, setServerError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
   const { reset } = form;
   // Stable, so a dialog may restart the form from an effect keyed on what it edits.
   const restart = useCallback(
@@ -78,9 +93,10 @@ export function useApiForm<T extends FieldValues, R = unknown>(options: ApiFormO
     setServerError(null);
     try {
       const result = await options.submit(values);
+      if (options.leaves) setLeaving(true);
       await options.onSuccess?.(result, values);
     } catch (error) {
-      const { message, fields } = serverFailure(error);
+      const { message, fields } = serverFailure(error, Object.keys(options.defaultValues ?? {}));
       for (const [field, text] of Object.entries(fields)) {
         form.setError(field as Path<T>, { type: "server", message: text });
       }
@@ -90,12 +106,12 @@ export function useApiForm<T extends FieldValues, R = unknown>(options: ApiFormO
         toast({ variant: "destructive", title: "Error", description: options.failureToast });
       }
     }
-  });
+  }, options.onInvalid);
 
   return {
     ...form,
     onSubmit,
-    pending: form.formState.isSubmitting,
+    pending: form.formState.isSubmitting || leaving,
     serverError,
     validates: options.schema !== undefined,
     restart,

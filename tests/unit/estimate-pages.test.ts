@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { constructionMidpoint, formatUpdated } from "@/components/estimate/format";
-import {
-  blankHeader,
-  checkCreate,
-  checkUpdate,
-  headerBody,
-  serverErrors,
-} from "@/components/estimate/header-values";
+import { blankHeader, checkCreate, checkUpdate, headerBody } from "@/components/estimate/header-values";
 import { listQuery, listStateParams, readListState } from "@/components/estimate/list/list-url";
 import {
   baseMode,
@@ -18,6 +12,8 @@ import {
   typicalStack,
   withKind,
 } from "@/components/estimate/markup-values";
+import { ApiClientError } from "@/lib/client/api";
+import { serverFailure } from "@/lib/client/use-api-form";
 import { validateMarkups } from "@/lib/domain/estimate/markups";
 
 const uid = "0b8f3c4e-9a1d-4c2b-8e7f-1234567890ab";
@@ -93,12 +89,20 @@ describe("estimate header form", () => {
   });
 
   it("puts server field errors on their fields and the rest above the buttons", () => {
-    expect(serverErrors({ project_uid: "No such project" }, "Check the fields")).toEqual({
-      project_uid: "No such project",
+    const fields = Object.keys(blankHeader());
+    const failed = (errors?: Record<string, string>) =>
+      serverFailure(new ApiClientError("Check the fields", 400, "validation_error", errors), fields);
+    expect(failed({ project_uid: "No such project" })).toEqual({
+      message: "Check the fields",
+      fields: { project_uid: "No such project" },
     });
-    expect(serverErrors(undefined, "Something went wrong.")).toEqual({ form: "Something went wrong." });
-    expect(serverErrors({ from_estimate_uid: "No such estimate" }, "x")).toEqual({
-      form: "No such estimate",
+    expect(serverFailure(new ApiClientError("", 500), fields)).toEqual({
+      message: "Something went wrong.",
+      fields: {},
+    });
+    expect(failed({ from_estimate_uid: "No such estimate" })).toEqual({
+      message: "No such estimate",
+      fields: {},
     });
   });
 

@@ -1,17 +1,16 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { FormPageHeader } from "@/components/project/form/form-page-header";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { ApiFormElement, FormMessage, SubmitButton } from "@/components/shared/form-kit";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
-import { ApiClientError, errorMessage } from "@/lib/client/api";
 import {
   type CreateEstimateInput,
   type EstimateListItemDto,
   useEstimateMutations,
 } from "@/lib/client/estimates";
+import { useApiForm } from "@/lib/client/use-api-form";
 import { cn } from "@/lib/utils";
 import { EstimatePicker } from "../estimate-picker";
 import { HeaderFields } from "../header-fields";
@@ -20,12 +19,16 @@ import {
   checkCreate,
   type HeaderErrors,
   type HeaderValues,
+  headerBody,
+  headerErrors,
   headerFromEstimate,
-  serverErrors,
+  headerSchema,
 } from "../header-values";
 import { useHeaderReferences } from "../use-header-references";
 
 type Start = "blank" | "copy";
+
+const createSchema = headerSchema((v) => checkCreate(v));
 
 /** /estimate/add: a blank estimate (with the company's default markups) or one started from another. */
 export function AddEstimateScreen({
@@ -40,60 +43,38 @@ export function AddEstimateScreen({
   const refs = useHeaderReferences(companyUid);
   const [start, setStart] = useState<Start>("blank");
   const [source, setSource] = useState<EstimateListItemDto | null>(null);
-  const [values, setValues] = useState<HeaderValues>(blankHeader);
-  const [errors, setErrors] = useState<HeaderErrors>({});
+  const kit = useApiForm({
+    schema: createSchema,
+    defaultValues: blankHeader(),
+    submit: (values) => {
+      if (start === "copy" && !source) throw new Error("Choose the estimate to start from.");
+      const body = checkCreate(values, start === "copy" ? source?.uid : undefined);
+      return create.mutateAsync((body.ok ? body.body : headerBody(values)) as CreateEstimateInput);
+    },
+    onSuccess: (estimate) => router.push(`/estimate/${estimate.uid}`),
+    onError: focusFirstError,
+    onInvalid: focusFirstError,
+    leaves: true,
+  });
+  const values = kit.watch();
+  const errors = headerErrors(kit.formState.errors);
 
   const change = (patch: Partial<HeaderValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    // A field's message goes once the field is changed.
-    setErrors((e) => {
-      const next = { ...e, form: undefined };
-      for (const key of Object.keys(patch)) delete next[key as keyof HeaderValues];
-      if ("project_name" in patch) delete next.project_uid;
-      return next;
-    });
+    for (const [key, value] of Object.entries(patch)) {
+      kit.setValue(key as keyof HeaderValues, value, { shouldValidate: kit.formState.isSubmitted });
+    }
   };
 
   function chooseSource(e: EstimateListItemDto) {
     setSource(e);
     // Start from the source's header; the name and status stay the user's.
-    setValues((v) => ({ ...headerFromEstimate(e), name: v.name, status: v.status, project_name: "" }));
-    setErrors({});
+    kit.restart({ ...headerFromEstimate(e), name: values.name, status: values.status, project_name: "" });
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (start === "copy" && !source) {
-      setErrors({ form: "Choose the estimate to start from." });
-      return;
-    }
-    const checked = checkCreate(values, start === "copy" ? source?.uid : undefined);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstError();
-      return;
-    }
-    create.mutate(checked.body as CreateEstimateInput, {
-      onSuccess: (estimate) => router.push(`/estimate/${estimate.uid}`),
-      onError: (e) => {
-        setErrors(serverErrors(e instanceof ApiClientError ? e.errors : undefined, errorMessage(e)));
-        focusFirstError();
-      },
-    });
-  }
-
-  const busy = create.isPending || create.isSuccess;
-  const errorCount = Object.keys(errors).filter(
-    (k) => k !== "form" && errors[k as keyof HeaderErrors],
-  ).length;
+  const errorCount = Object.keys(errors).filter((k) => k !== "_" && errors[k as keyof HeaderErrors]).length;
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="mx-auto grid w-full max-w-3xl gap-6"
-      data-testid="add-estimate"
-    >
+    <ApiFormElement kit={kit} className="mx-auto grid w-full max-w-3xl gap-6" data-testid="add-estimate">
       <FormPageHeader
         title="New estimate"
         description="Fill in the header now; lines, inputs and markups are edited in the estimate."
@@ -140,23 +121,24 @@ export function AddEstimateScreen({
         idPrefix="new-estimate"
       />
 
-      {(errors.form || errorCount > 0) && (
-        <Alert variant="destructive" data-testid="form-error">
-          <AlertDescription>
-            {errors.form ?? `Check the ${errorCount === 1 ? "field" : `${errorCount} fields`} marked below.`}
-          </AlertDescription>
-        </Alert>
-      )}
+      {/* The server's message, else how many fields the checks here marked. */}
+      <FormMessage
+        kit={{
+          serverError:
+            kit.serverError ??
+            (errorCount > 0
+              ? `Check the ${errorCount === 1 ? "field" : `${errorCount} fields`} marked below.`
+              : null),
+        }}
+        testId="form-error"
+      />
       <div className="flex flex-wrap justify-end gap-2 border-t pt-4">
         <Button type="button" variant="outline" onClick={() => router.push("/estimate")}>
           Cancel
         </Button>
-        <Button type="submit" disabled={busy}>
-          {busy && <Spinner />}
-          Create estimate
-        </Button>
+        <SubmitButton kit={kit}>Create estimate</SubmitButton>
       </div>
-    </form>
+    </ApiFormElement>
   );
 }
 
