@@ -1,15 +1,9 @@
 // The project database in the browser: typed calls to /api/v1/project* and their TanStack Query keys and
 // hooks. Keys live under ["company", companyUid, "project"] so a company switch never shows another
-// tenant's records; every write invalidates that whole subtree (lists, stats, points, details).
+// tenant's records; a write invalidates that whole subtree (lists, stats, points, details).
 "use client";
 
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ListPage } from "@/lib/contract/list";
 import type { CreateProjectInput, ProjectDto, UpdateProjectInput } from "@/lib/contract/project";
 import type {
@@ -104,9 +98,6 @@ export const createProject = (input: CreateProjectInput) =>
 export const updateProject = (uid: string, input: UpdateProjectInput, version?: number) =>
   api<ProjectDto>(`/project/${uid}`, { method: "PUT", body: input, headers: ifMatch(version) });
 
-export const deleteProject = (uid: string, version?: number) =>
-  api<null>(`/project/${uid}`, { method: "DELETE", headers: ifMatch(version) });
-
 // ── Records ──────────────────────────────────────────────────────────────────────────────────────────
 
 export const fetchRecords = (filters: Partial<RecordFilters>) =>
@@ -131,9 +122,6 @@ export const deleteRecord = (uid: string, version?: number) =>
   api<null>(`/project-record/${uid}`, { method: "DELETE", headers: ifMatch(version) });
 
 // ── Files ────────────────────────────────────────────────────────────────────────────────────────────
-
-export const fetchRecordFiles = (recordUid: string) =>
-  api<{ files: RecordFileDto[] }>(`/project-record/${recordUid}/file`);
 
 export const signRecordFileUpload = (recordUid: string, input: FileSignatureInput) =>
   api<UploadSignatureDto>(`/project-record/${recordUid}/file/upload-signature`, {
@@ -163,14 +151,6 @@ export async function uploadRecordFile(
 
 // ── Hooks ────────────────────────────────────────────────────────────────────────────────────────────
 
-export function useProjects(companyUid: string, q = "") {
-  return useQuery({
-    queryKey: projectKeys.projects(companyUid, q),
-    queryFn: () => fetchProjects({ q, limit: 50 }),
-    placeholderData: keepPreviousData,
-  });
-}
-
 export function useProject(companyUid: string, uid: string, initial?: ProjectDto) {
   return useQuery({
     queryKey: projectKeys.project(companyUid, uid),
@@ -190,17 +170,6 @@ export function useRecords(
     queryFn: () => fetchRecords(filters),
     placeholderData: keepPreviousData,
     initialData: initial,
-  });
-}
-
-/** Every page of records for a filter, following `next_cursor` (for an infinite table). */
-export function useInfiniteRecords(companyUid: string, filters: Partial<RecordFilters>) {
-  return useInfiniteQuery({
-    queryKey: [...projectKeys.records(companyUid, filters), "infinite"],
-    queryFn: ({ pageParam }) => fetchRecords({ ...filters, cursor: pageParam ?? undefined }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next_cursor,
-    placeholderData: keepPreviousData,
   });
 }
 
@@ -238,41 +207,4 @@ export function useRecord(
     placeholderData: keepPreviousData,
     initialData: initial,
   });
-}
-
-/** Writes of the project database; each invalidates every project query of the company on success. */
-export function useProjectMutations(companyUid: string) {
-  const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: projectKeys.all(companyUid) });
-  return {
-    createProject: useMutation({ mutationFn: createProject, onSuccess }),
-    updateProject: useMutation({
-      mutationFn: (v: { uid: string; input: UpdateProjectInput; version?: number }) =>
-        updateProject(v.uid, v.input, v.version),
-      onSuccess,
-    }),
-    deleteProject: useMutation({
-      mutationFn: (v: { uid: string; version?: number }) => deleteProject(v.uid, v.version),
-      onSuccess,
-    }),
-    createRecord: useMutation({ mutationFn: createRecord, onSuccess }),
-    updateRecord: useMutation({
-      mutationFn: (v: { uid: string; input: UpdateRecordInput; version?: number }) =>
-        updateRecord(v.uid, v.input, v.version),
-      onSuccess,
-    }),
-    deleteRecord: useMutation({
-      mutationFn: (v: { uid: string; version?: number }) => deleteRecord(v.uid, v.version),
-      onSuccess,
-    }),
-    uploadFile: useMutation({
-      mutationFn: (v: { recordUid: string; file: File; onProgress?: (percent: number) => void }) =>
-        uploadRecordFile(v.recordUid, v.file, v.onProgress),
-      onSuccess,
-    }),
-    deleteFile: useMutation({
-      mutationFn: (v: { recordUid: string; fileUid: string }) => deleteRecordFile(v.recordUid, v.fileUid),
-      onSuccess,
-    }),
-  };
 }

@@ -55,7 +55,6 @@ export const recordTargetsQuery = z.object({
     z.string().trim().max(100, inputMessages.text(100)).nullable().optional(),
   ),
 });
-export type RecordTargetsQuery = z.infer<typeof recordTargetsQuery>;
 
 // ── What the API answers ─────────────────────────────────────────────────────────────────────────────
 
@@ -162,9 +161,7 @@ export const recordDetailDto = recordDto.extend({
   notes: text,
 });
 export type RecordDetailDto = z.infer<typeof recordDetailDto>;
-export type CostLineDto = RecordDetailDto["costs"][number];
 export type DivisionDto = RecordDetailDto["divisions"][number];
-export type PerMetricDto = RecordDetailDto["per_metric"][number];
 export type OtherRecordDto = RecordDetailDto["other_records"][number];
 
 const quartiles = {
@@ -182,7 +179,6 @@ export const recordStatsDto = z.object({
   ),
 });
 export type RecordStatsDto = z.infer<typeof recordStatsDto>;
-export type HistogramBucketDto = RecordStatsDto["histogram"][number];
 
 export const recordPointsDto = z.object({
   points: z
@@ -191,7 +187,6 @@ export const recordPointsDto = z.object({
   truncated: z.boolean().optional().describe("More than 20,000 matched; the newest are shown"),
 });
 export type RecordPointsDto = z.infer<typeof recordPointsDto>;
-export type RecordPoint = RecordPointsDto["points"][number];
 
 export const uploadSignatureDto = z.object({
   upload_url: z.string(),

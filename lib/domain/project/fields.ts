@@ -129,7 +129,7 @@ export const projectFields = {
 export type ProjectFieldName = keyof typeof projectFields;
 export const projectFieldNames = Object.keys(projectFields) as ProjectFieldName[];
 
-export const costLineInput = z.object({
+const costLineInput = z.object({
   cost_code: z
     .string({ error: required })
     .trim()
@@ -142,7 +142,6 @@ export const costLineInput = z.object({
     .min(-maxLineCents, inputMessages.amount)
     .max(maxLineCents, inputMessages.amount),
 });
-export type CostLineInput = z.infer<typeof costLineInput>;
 
 const metricsField = z
   .record(

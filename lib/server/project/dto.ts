@@ -2,7 +2,7 @@ import type { ProjectRecordRow, ProjectRow, RecordFileRow } from "@/db/schema";
 import type { ProjectDto } from "@/lib/contract/project";
 import type { NormalisedDto, RecordDto, RecordFileDto } from "@/lib/contract/project-record";
 import { isPreviewable } from "@/lib/domain/file-types";
-import type { RecordFilters, RecordStage } from "@/lib/domain/project/filters";
+import type { RecordStage } from "@/lib/domain/project/filters";
 import { normalisedCents, normalisedPerMetric, type RecordFactors } from "@/lib/domain/project/normalise";
 import type { RecordClassification } from "@/lib/domain/project/types";
 
@@ -127,9 +127,4 @@ export function fileDto(row: RecordFileRow, url: string): RecordFileDto {
     previewable: isPreviewable(row.contentType) || isPreviewable(row.name),
     created_at: iso(row.createdAt),
   };
-}
-
-/** Targets are set when either is given. */
-export function hasTargets(f: Pick<RecordFilters, "target_date" | "target_location">) {
-  return Boolean(f.target_date || f.target_location);
 }
