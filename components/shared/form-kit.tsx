@@ -28,6 +28,19 @@ export function fieldMessage<T extends FieldValues>(kit: ApiForm<T>, name: Path<
   return typeof error?.message === "string" ? error.message : undefined;
 }
 
+/** Every message in the form by its dotted path ("record.costs.0.amount_cents"), for fields kept outside it. */
+export function flatErrors(errors: object, prefix = ""): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (key === "ref" || !value || typeof value !== "object") continue;
+    const path = `${prefix}${key}`;
+    if (typeof (value as { message?: unknown }).message === "string")
+      out[path] = (value as { message: string }).message;
+    else Object.assign(out, flatErrors(value, `${path}.`));
+  }
+  return out;
+}
+
 /** A label, any control, a hint and its message; the control should set `aria-describedby={`${id}-error`}`. */
 export function FieldShell({
   id,

@@ -3,12 +3,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { type FormEvent, useState } from "react";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { useState } from "react";
+import { z } from "zod";
+import { ApiFormElement, FormMessage, flatErrors, SubmitButton } from "@/components/shared/form-kit";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
-import { ApiClientError, errorMessage } from "@/lib/client/api";
+import { ApiClientError } from "@/lib/client/api";
 import { createProject, createRecord, projectKeys, updateProject, updateRecord } from "@/lib/client/projects";
+import { useApiForm } from "@/lib/client/use-api-form";
 import { toast } from "@/lib/client/use-toast";
 import type { CreateProjectInput, UpdateProjectInput } from "@/lib/contract/project";
 import type { CreateRecordInput, UpdateRecordInput } from "@/lib/contract/project-record";
@@ -60,131 +61,117 @@ function focusFirstInvalid() {
   });
 }
 
+/** The project's fields at the top (their error keys are plain), the record's under `record`. */
+type Values = ProjectValues & { record: RecordValues };
+
+const splitValues = ({ record, ...project }: Values) => ({ project: project as ProjectValues, record });
+
+/** The kit's schema: the values pass unchanged; every field gets the message the contract's schemas give. */
+function recordFormSchema(mode: FormMode, projectUid: string | undefined) {
+  return z.custom<Values>().superRefine((values, ctx) => {
+    const { project, record } = splitValues(values);
+    for (const [key, message] of Object.entries(validateForm(mode, project, record, projectUid))) {
+      ctx.addIssue({ code: "custom", path: key.split("."), message });
+    }
+  });
+}
+
+/** A 400 of a write, its errors moved onto the form's keys (cost rows by their place in the form). */
+async function mapFieldErrors<T>(write: Promise<T>, toForm: (errors?: Record<string, string>) => FormErrors) {
+  try {
+    return await write;
+  } catch (e) {
+    if (!(e instanceof ApiClientError && e.status === 400)) throw e;
+    throw new ApiClientError(e.message || checkFieldsMessage, 400, e.code, toForm(e.errors));
+  }
+}
+
 /** Create a project with its first record, add a record to a project, or edit both (If-Match on each). */
 export function RecordForm(props: Props) {
   const { mode, companyUid, cancelHref } = props;
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [project, setProject] = useState(props.initialProject);
-  const [record, setRecord] = useState(props.initialRecord);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
   // The versions the edit started from; a project save that went through moves its base on.
   const [projectVersion, setProjectVersion] = useState(props.project?.version);
   const initialProjectBody = JSON.stringify(projectBody(props.initialProject));
+  const [schema] = useState(() => recordFormSchema(mode, props.project?.uid));
+  const kit = useApiForm({
+    schema,
+    defaultValues: { ...props.initialProject, record: props.initialRecord },
+    submit: async (values) => {
+      setStale(false);
+      return send(splitValues(values));
+    },
+    onSuccess: async (next, values) => {
+      await queryClient.invalidateQueries({ queryKey: projectKeys.all(companyUid) });
+      const name = values.name.trim();
+      toast({
+        title: "Saved",
+        description: mode === "new-project" ? `${name} was created.` : "The record was saved.",
+      });
+      router.push(next);
+    },
+    onError: (e) => {
+      if (e instanceof ApiClientError && e.status === 412) {
+        setStale(true);
+        return staleRecordMessage;
+      }
+      if (e instanceof ApiClientError && e.status === 400) focusFirstInvalid();
+    },
+    onInvalid: focusFirstInvalid,
+    leaves: true,
+  });
+  const values = kit.watch();
+  const { project, record } = splitValues(values);
+  const errors = flatErrors(kit.formState.errors);
   const buildingTypes = useBuildingTypes(companyUid);
   const locations = useLocationChoices(companyUid);
   const codes = useCostCodeChoices(companyUid, record.classification);
 
-  // Validation runs on submit, then again on every change: no errors while typing a first time, and an
-  // error goes away as soon as it is fixed.
-  function revalidate(nextProject: ProjectValues, nextRecord: RecordValues) {
-    if (submitted) setErrors(validateForm(mode, nextProject, nextRecord, props.project?.uid));
-  }
   const changeProject = (patch: Partial<ProjectValues>) => {
-    const next = { ...project, ...patch };
-    setProject(next);
-    revalidate(next, record);
+    for (const [key, value] of Object.entries(patch)) {
+      kit.setValue(key as keyof ProjectValues, value as string, {
+        shouldValidate: kit.formState.isSubmitted,
+      });
+    }
   };
-  const changeRecord = (patch: Partial<RecordValues>) => {
-    const next = { ...record, ...patch };
-    setRecord(next);
-    revalidate(project, next);
-  };
+  const changeRecord = (patch: Partial<RecordValues>) =>
+    kit.setValue("record", { ...record, ...patch }, { shouldValidate: kit.formState.isSubmitted });
 
-  async function send(): Promise<string> {
-    const rb = recordBody(record);
+  async function send(v: { project: ProjectValues; record: RecordValues }): Promise<string> {
+    const rb = recordBody(v.record);
+    const rows = v.record.costs;
     // The bodies passed the same zod schemas the server runs (validateForm), so they have these shapes.
     if (mode === "new-project") {
-      const created = await createProject({
-        ...projectBody(project),
-        record: rb,
-      } as unknown as CreateProjectInput);
+      const body = { ...projectBody(v.project), record: rb } as unknown as CreateProjectInput;
+      const created = await mapFieldErrors(createProject(body), (e) => projectServerErrors(e, rows));
       return created.record_uid ? `/project-record/${created.record_uid}` : "/project";
     }
     if (mode === "add-record") {
-      const created = await createRecord({
-        project_uid: props.project?.uid,
-        ...rb,
-      } as unknown as CreateRecordInput);
+      const body = { project_uid: props.project?.uid, ...rb } as unknown as CreateRecordInput;
+      const created = await mapFieldErrors(createRecord(body), (e) => recordServerErrors(e, rows));
       return `/project-record/${created.uid}`;
     }
     const uid = props.record?.uid ?? "";
-    if (JSON.stringify(projectBody(project)) !== initialProjectBody && props.project) {
-      try {
-        const saved = await updateProject(
-          props.project.uid,
-          projectBody(project) as unknown as UpdateProjectInput,
-          projectVersion,
-        );
-        setProjectVersion(saved.version);
-      } catch (e) {
-        if (e instanceof ApiClientError && e.status === 400) throw new FieldErrors(e.message, e.errors ?? {});
-        throw e;
-      }
+    if (JSON.stringify(projectBody(v.project)) !== initialProjectBody && props.project) {
+      const body = projectBody(v.project) as unknown as UpdateProjectInput;
+      const saved = await mapFieldErrors(
+        updateProject(props.project.uid, body, projectVersion),
+        (e) => e ?? {},
+      );
+      setProjectVersion(saved.version);
     }
-    try {
-      await updateRecord(uid, rb as unknown as UpdateRecordInput, props.record?.version);
-    } catch (e) {
-      if (e instanceof ApiClientError && e.status === 400) {
-        throw new FieldErrors(e.message, recordServerErrors(e.errors, record.costs));
-      }
-      throw e;
-    }
+    const body = rb as unknown as UpdateRecordInput;
+    await mapFieldErrors(updateRecord(uid, body, props.record?.version), (e) => recordServerErrors(e, rows));
     return `/project-record/${uid}`;
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    setStale(false);
-    const found = validateForm(mode, project, record, props.project?.uid);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setMessage(checkFieldsMessage);
-      focusFirstInvalid();
-      return;
-    }
-    setMessage(null);
-    setPending(true);
-    try {
-      const next = await send();
-      await queryClient.invalidateQueries({ queryKey: projectKeys.all(companyUid) });
-      toast({
-        title: "Saved",
-        description: mode === "new-project" ? `${project.name.trim()} was created.` : "The record was saved.",
-      });
-      router.push(next);
-    } catch (e) {
-      if (e instanceof ApiClientError && e.status === 412) {
-        setStale(true);
-        setMessage(staleRecordMessage);
-      } else if (e instanceof FieldErrors) {
-        setErrors(e.errors);
-        setMessage(e.message || checkFieldsMessage);
-        focusFirstInvalid();
-      } else if (e instanceof ApiClientError && e.status === 400) {
-        setErrors(
-          mode === "new-project"
-            ? projectServerErrors(e.errors, record.costs)
-            : recordServerErrors(e.errors, record.costs),
-        );
-        setMessage(e.message || checkFieldsMessage);
-        focusFirstInvalid();
-      } else {
-        setMessage(errorMessage(e));
-      }
-    } finally {
-      setPending(false);
-    }
-  }
-
   const metros = locations.filter((l) => l.kind === "metro");
+  const pending = kit.pending;
+  const message = kit.serverError ?? (Object.keys(errors).length > 0 ? checkFieldsMessage : null);
   return (
-    <form onSubmit={submit} noValidate className="grid min-w-0 gap-6" aria-busy={pending}>
+    <ApiFormElement kit={kit} className="grid min-w-0 gap-6" aria-busy={pending}>
       {mode !== "add-record" && (
         <ProjectFields
           values={project}
@@ -203,37 +190,19 @@ export function RecordForm(props: Props) {
         onChange={(costs) => changeRecord({ costs })}
         disabled={pending}
       />
-      {message && (
-        <Alert variant="destructive" data-testid="form-message">
-          <AlertDescription className="grid gap-2">
-            <span>{message}</span>
-            {stale && props.onReload && (
-              <Button type="button" variant="outline" size="sm" className="w-fit" onClick={props.onReload}>
-                Reload
-              </Button>
-            )}
-          </AlertDescription>
-        </Alert>
-      )}
+      <FormMessage kit={{ serverError: message }} testId="form-message">
+        {stale && props.onReload && (
+          <Button type="button" variant="outline" size="sm" className="mt-2 w-fit" onClick={props.onReload}>
+            Reload
+          </Button>
+        )}
+      </FormMessage>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pending}>
-          {pending && <Spinner />}
-          {submitLabels[mode]}
-        </Button>
+        <SubmitButton kit={kit}>{submitLabels[mode]}</SubmitButton>
         <Button asChild variant="outline">
           <Link href={cancelHref}>Cancel</Link>
         </Button>
       </div>
-    </form>
+    </ApiFormElement>
   );
-}
-
-/** A 400 from one of the edit's two writes, its errors already in the form's keys. */
-class FieldErrors extends Error {
-  constructor(
-    message: string,
-    readonly errors: FormErrors,
-  ) {
-    super(message);
-  }
 }
