@@ -2,7 +2,7 @@
 
 // The estimate's inputs (GSF, UNITS …), edited in place: formulas over them update as you type; saved as
 // one PUT …/inputs with the estimate's version.
-import { Plus, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -10,6 +10,7 @@ import type { EditorStore } from "@/lib/client/estimate-editor/store";
 import type { InputDto } from "@/lib/client/estimate-editor/types";
 import { useStoreVersion } from "@/lib/client/estimate-editor/use-estimate-editor";
 import { parseDecimal } from "@/lib/domain/estimate";
+import { NewInputForm } from "./new-input-form";
 import { useDrafts } from "./use-drafts";
 
 type Outcome = { ok: true } | { ok: false; message: string };
@@ -27,9 +28,6 @@ export function InputsPanel({
   const inputs = store.inputs;
   const { draft: draftOf, setDraft, clearDraft } = useDrafts(store.listsReset);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [newName, setNewName] = useState("");
-  const [newValue, setNewValue] = useState("");
-  const [newError, setNewError] = useState<string | null>(null);
 
   const apply = (uid: string, next: InputDto[]) => {
     const outcome = onChange(next);
@@ -65,23 +63,6 @@ export function InputsPanel({
       input.uid,
       inputs.map((i) => (i.uid === input.uid ? { ...i, [field]: text.trim() || null } : i)),
     );
-  };
-
-  const add = () => {
-    const parsed = parseDecimal(newValue || "0");
-    if (!newName.trim()) return setNewError("Name the input (GSF, UNITS …)");
-    if (!parsed.ok) return setNewError(parsed.message);
-    if (inputs.some((i) => i.name.toUpperCase() === newName.trim().toUpperCase())) {
-      return setNewError(`There is already an input named ${newName.trim()}`);
-    }
-    const outcome = onChange([
-      ...inputs,
-      { uid: `new-${Date.now()}`, name: newName.trim(), label: null, unit: null, value: parsed.value },
-    ]);
-    if (!outcome.ok) return setNewError(outcome.message);
-    setNewName("");
-    setNewValue("");
-    setNewError(null);
   };
 
   return (
@@ -144,41 +125,7 @@ export function InputsPanel({
           );
         })}
       </ul>
-      {canEdit ? (
-        <form
-          className="space-y-1 border-t pt-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            add();
-          }}
-        >
-          <div className="grid grid-cols-[1fr_7rem_auto] gap-1.5">
-            <Input
-              aria-label="New input name"
-              placeholder="Name (e.g. GSF)"
-              value={newName}
-              onChange={(e) => setNewName(e.target.value)}
-              className="h-8 font-mono text-xs uppercase"
-            />
-            <Input
-              aria-label="New input value"
-              placeholder="Value"
-              inputMode="decimal"
-              value={newValue}
-              onChange={(e) => setNewValue(e.target.value)}
-              className="h-8 text-right text-xs"
-            />
-            <Button type="submit" size="sm" variant="outline" className="h-8">
-              <Plus /> Add
-            </Button>
-          </div>
-          {newError ? (
-            <p className="text-destructive text-xs" role="alert">
-              {newError}
-            </p>
-          ) : null}
-        </form>
-      ) : null}
+      {canEdit ? <NewInputForm inputs={inputs} onChange={onChange} /> : null}
     </section>
   );
 }

@@ -3,7 +3,7 @@
 // One line of the grid (or the blank row that adds one): the row number or its problem in the gutter, each
 // column's cell, and the cell editor where a cell is being typed in. Memoised: it re-renders only when its
 // line, its result or its part of the selection changes.
-import { type KeyboardEvent, type MouseEvent, memo, type RefObject } from "react";
+import { type KeyboardEvent, type MouseEvent, memo, type ReactNode, type RefObject } from "react";
 import type { ColumnDef } from "@/lib/client/estimate-editor/columns";
 import type { LineFields } from "@/lib/client/estimate-editor/types";
 import type { LineResult } from "@/lib/domain/estimate";
@@ -47,7 +47,7 @@ function Gutter({
   depth,
   canEdit,
 }: Pick<LineRowProps, "r" | "isNew" | "error" | "depth" | "canEdit">) {
-  let mark: React.ReactNode = r + 1;
+  let mark: ReactNode = r + 1;
   if (isNew) mark = canEdit ? "+" : "";
   else if (error) mark = <span className="text-destructive">!</span>;
   else if (depth > 0) mark = "";

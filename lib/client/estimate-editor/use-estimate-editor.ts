@@ -3,7 +3,15 @@
 // Opens an estimate into an EditorStore and keeps it live: the API as the store's transport, others'
 // changes through realtime (`estimate.lines.changed` → refetch, merge), presence of who is viewing, the
 // inputs / markups saves (list-saver.ts, If-Match on the estimate's version) and the header's undo.
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import {
+  type RefObject,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { errorMessage } from "@/lib/client/api";
 import { saveInputs as putInputs, saveMarkups as putMarkups, updateEstimate } from "@/lib/client/estimates";
 import { useChannelEvents } from "@/lib/client/use-channel-events";
@@ -74,29 +82,34 @@ async function saveInputList(store: EditorStore, estimateUid: string, version: n
   return next;
 }
 
-export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit: boolean) {
-  const [store, setStore] = useState<EditorStore | null>(null);
+/** The estimate as shown (its header; inputs and markups live in the store) and its location index. */
+function useShownEstimate() {
   const [estimate, setEstimate] = useState<EstimateDto | null>(null);
   const [location, setLocation] = useState<EstimateLocation | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [openedMs, setOpenedMs] = useState<number | null>(null);
-  const estimateRef = useRef<EstimateDto | null>(null);
-  const saver = useRef<ListSaver | null>(null);
-  const members = usePresence(estimateUid);
-
+  const ref = useRef<EstimateDto | null>(null);
   const show = useCallback((next: EstimateDto, open?: EstimateOpenDto) => {
-    estimateRef.current = next;
+    ref.current = next;
     setEstimate(next);
     if (open) setLocation(locationOf(open));
   }, []);
+  return { estimate, location, setLocation, ref, show };
+}
+type Shown = ReturnType<typeof useShownEstimate>;
 
-  // ---- others' changes -------------------------------------------------------------------------------
-
-  const refetchTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+/** Others' changes: realtime events refetch the open estimate and merge it in (debounced). */
+function useOthersChanges(
+  store: EditorStore | null,
+  estimateUid: string,
+  selfUid: string,
+  shown: Shown,
+  saver: RefObject<ListSaver | null>,
+) {
+  const { ref, show } = shown;
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const takeOpen = useCallback(
     (s: EditorStore, open: EstimateOpenDto, since: number) => {
       s.applyServerLines(linesFromCompact(open.lines), true, undefined, since);
-      const current = estimateRef.current;
+      const current = ref.current;
       // While my save of the inputs or markups is under way, whether the server holds it is unknown: a
       // merge now would take the wrong base. Its answer (or its 412's merge) comes first; then again.
       if (saver.current?.busy() || (current && open.estimate.version <= current.version)) return;
@@ -105,13 +118,13 @@ export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit:
       show({ ...open.estimate, inputs: s.inputs, markups: s.markups as Markup[] }, open);
       s.setSchedule(scheduleOf(open.estimate), open.escalation_rates);
     },
-    [show],
+    [ref, saver, show],
   );
   const refetch = useCallback(() => {
     if (!store) return;
-    if (refetchTimer.current) clearTimeout(refetchTimer.current);
-    refetchTimer.current = setTimeout(() => {
-      refetchTimer.current = null;
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      timer.current = null;
       const since = performance.now();
       // A failure is left to the next event or reconnect.
       void fetchOpen(estimateUid)
@@ -119,21 +132,22 @@ export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit:
         .catch(() => {});
     }, 150);
   }, [store, estimateUid, takeOpen]);
-  const refetchRef = useRef(refetch);
-  refetchRef.current = refetch;
 
   useChannelEvents(store ? estimateChannel(estimateUid) : null, {
     onEvent: (event) => {
       if (event.name === "estimate.lines.changed") {
         if (event.data.actor_uid !== selfUid) refetch();
       } else if (event.name === "estimate.updated") {
-        if (event.data.version > (estimateRef.current?.version ?? 0)) refetch();
+        if (event.data.version > (ref.current?.version ?? 0)) refetch();
       }
     },
   });
+  return refetch;
+}
 
-  // ---- the header ------------------------------------------------------------------------------------
-
+/** The header: a save shown at once and kept in the history; its undo or redo saved with If-Match. */
+function useHeaderEdits(store: EditorStore | null, estimateUid: string, shown: Shown, refetch: () => void) {
+  const { ref, show, setLocation } = shown;
   /**
    * Shows a saved header at once. Inputs and markups stay as the store has them (they may have unsaved
    * edits); the new version is what their next save sends. A new place re-reads the location index,
@@ -141,7 +155,7 @@ export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit:
    */
   const applyHeader = useCallback(
     (saved: EstimateDto) => {
-      const current = estimateRef.current;
+      const current = ref.current;
       if (current && saved.version < current.version) return;
       show(current ? { ...saved, inputs: current.inputs, markups: current.markups } : saved);
       store?.setSchedule(scheduleOf(saved));
@@ -151,28 +165,23 @@ export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit:
           .catch(() => {});
       }
     },
-    [estimateUid, store, show],
+    [estimateUid, store, ref, show, setLocation],
   );
 
   /** The details dialog saved the header: shown, and kept in the history so Ctrl+Z can set it back. */
   const headerSaved = useCallback(
     (saved: EstimateDto) => {
-      const before = estimateRef.current;
+      const before = ref.current as unknown as HeaderFields | null;
       applyHeader(saved);
-      if (before)
-        store?.recordHeader(
-          before as unknown as HeaderFields,
-          saved as unknown as HeaderFields,
-          HEADER_FIELDS,
-        );
+      if (before) store?.recordHeader(before, saved as unknown as HeaderFields, HEADER_FIELDS);
     },
-    [applyHeader, store],
+    [applyHeader, store, ref],
   );
 
   /** An undo or redo of a header edit: the fields nobody changed since go back, saved with If-Match. */
   const saveHeaderStep = useCallback(
     async (step: Extract<Step, { kind: "header" }>) => {
-      const current = estimateRef.current;
+      const current = ref.current;
       if (!current) return;
       const fields = revertFields(current as unknown as HeaderFields, step.before, step.after);
       if (Object.keys(fields).length === 0) return;
@@ -184,16 +193,59 @@ export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit:
           description: errorMessage(e),
           variant: "destructive",
         });
-        refetchRef.current();
+        refetch();
       }
     },
-    [applyHeader, estimateUid],
+    [applyHeader, estimateUid, ref, refetch],
   );
-  const headerStep = useRef(saveHeaderStep);
-  headerStep.current = saveHeaderStep;
+  return { headerSaved, saveHeaderStep };
+}
 
-  // ---- opening ---------------------------------------------------------------------------------------
+/** The inputs and markups saver of a newly opened store, connected to it. */
+function connectSaver(
+  store: EditorStore,
+  dto: EstimateOpenDto,
+  estimateUid: string,
+  shown: Shown,
+  links: RefObject<{ refetch(): void; headerStep(step: Extract<Step, { kind: "header" }>): Promise<void> }>,
+) {
+  const saver = new ListSaver({
+    store,
+    current: () => shown.ref.current,
+    show: shown.show,
+    put: {
+      inputs: (version, list) => saveInputList(store, estimateUid, version, list),
+      markups: async (version, list) =>
+        (await putMarkups(estimateUid, list as never, version)) as unknown as EstimateDto,
+    },
+    fetchOpen: () => fetchOpen(estimateUid),
+    toast: ({ title, description, destructive }) =>
+      toast({ title, description, variant: destructive ? "destructive" : undefined }),
+    refetch: () => links.current.refetch(),
+  });
+  saver.syncs = startSyncs(dto.estimate);
+  store.connect({
+    listEdited: (kind) => saver.schedule(kind),
+    header: (step) => saver.enqueue(() => links.current.headerStep(step)),
+  });
+  return saver;
+}
 
+export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit: boolean) {
+  const [store, setStore] = useState<EditorStore | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [openedMs, setOpenedMs] = useState<number | null>(null);
+  const shown = useShownEstimate();
+  const saver = useRef<ListSaver | null>(null);
+  const members = usePresence(estimateUid);
+  const refetch = useOthersChanges(store, estimateUid, selfUid, shown, saver);
+  const { headerSaved, saveHeaderStep } = useHeaderEdits(store, estimateUid, shown, refetch);
+  // The saver lives as long as the store; it reaches the latest refetch and header save through these.
+  const links = useRef({ refetch, headerStep: saveHeaderStep });
+  links.current = { refetch, headerStep: saveHeaderStep };
+
+  const { show } = shown;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shown's members are stable (refs and callbacks)
   useEffect(() => {
     let cancelled = false;
     const started = performance.now();
@@ -201,26 +253,7 @@ export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit:
       .then((dto) => {
         if (cancelled) return;
         const created = openStore(dto, estimateUid, canEdit);
-        const lists = new ListSaver({
-          store: created,
-          current: () => estimateRef.current,
-          show,
-          put: {
-            inputs: (version, list) => saveInputList(created, estimateUid, version, list),
-            markups: async (version, list) =>
-              (await putMarkups(estimateUid, list as never, version)) as unknown as EstimateDto,
-          },
-          fetchOpen: () => fetchOpen(estimateUid),
-          toast: ({ title, description, destructive }) =>
-            toast({ title, description, variant: destructive ? "destructive" : undefined }),
-          refetch: () => refetchRef.current(),
-        });
-        lists.syncs = startSyncs(dto.estimate);
-        created.connect({
-          listEdited: (kind) => lists.schedule(kind),
-          header: (step) => lists.enqueue(() => headerStep.current(step)),
-        });
-        saver.current = lists;
+        saver.current = connectSaver(created, dto, estimateUid, shown, links);
         show(dto.estimate, dto);
         setStore(created);
         setOpenedMs(performance.now() - started);
@@ -242,6 +275,7 @@ export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit:
     [store],
   );
 
+  const { estimate, location } = shown;
   return useMemo(
     () => ({
       store,

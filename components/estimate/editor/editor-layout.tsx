@@ -1,0 +1,116 @@
+"use client";
+
+// The editor's two layouts: on a desktop the view toolbar, the budget grid and the panels beside it; on a
+// phone the summary first and the lines as a compact list (edited on a larger screen).
+import type { ReactNode, Ref } from "react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { EditorStore } from "@/lib/client/estimate-editor/store";
+import type { InputDto } from "@/lib/client/estimate-editor/types";
+import type { EstimateLocation } from "@/lib/client/estimate-editor/use-estimate-editor";
+import type { Markup } from "@/lib/domain/estimate";
+import { BudgetGrid } from "./budget-grid";
+import { InputsPanel } from "./inputs-panel";
+import { LineList } from "./line-list";
+import { MarkupsPanel } from "./markups-panel";
+import { SummaryPanel } from "./summary-panel";
+import type { EditorView } from "./use-editor-view";
+import { ViewToolbar } from "./view-toolbar";
+
+type Outcome = { ok: true } | { ok: false; message: string };
+
+export interface PanelsProps {
+  store: EditorStore;
+  canEdit: boolean;
+  location: EstimateLocation | null;
+  updateInputs(inputs: InputDto[]): Outcome;
+  updateMarkups(markups: Markup[]): Outcome;
+}
+
+export function EditorPanels({ store, canEdit, location, updateInputs, updateMarkups }: PanelsProps) {
+  return (
+    <Tabs defaultValue="summary" className="gap-3">
+      <TabsList className="w-full">
+        <TabsTrigger value="summary">Summary</TabsTrigger>
+        <TabsTrigger value="inputs">Inputs</TabsTrigger>
+        <TabsTrigger value="markups">Markups</TabsTrigger>
+      </TabsList>
+      <TabsContent value="summary">
+        <SummaryPanel store={store} canEdit={canEdit} location={location} />
+      </TabsContent>
+      <TabsContent value="inputs">
+        <InputsPanel store={store} canEdit={canEdit} onChange={updateInputs} />
+      </TabsContent>
+      <TabsContent value="markups">
+        <MarkupsPanel store={store} canEdit={canEdit} onChange={updateMarkups} />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+interface LayoutProps {
+  store: EditorStore;
+  canEdit: boolean;
+  header: ReactNode;
+  panels: ReactNode;
+  view: EditorView;
+  rootRef: Ref<HTMLDivElement>;
+}
+
+export function PhoneLayout({ store, canEdit, header, panels, view, rootRef }: LayoutProps) {
+  const { config, setConfig } = view;
+  return (
+    <div ref={rootRef} className="space-y-4" data-testid="estimate-editor" data-layout="phone">
+      {header}
+      <div className="rounded-md border bg-card p-3">{panels}</div>
+      <div className="space-y-2">
+        <input
+          aria-label="Search lines"
+          placeholder="Search lines…"
+          value={config.filters.text ?? ""}
+          onChange={(e) => setConfig({ ...config, filters: { ...config.filters, text: e.target.value } })}
+          className="h-9 w-full rounded-md border bg-background px-3 text-sm"
+        />
+        <LineList store={store} config={config} />
+        {canEdit ? <p className="text-muted-foreground text-xs">Edit lines on a larger screen.</p> : null}
+      </div>
+    </div>
+  );
+}
+
+export function DesktopLayout({ store, canEdit, header, panels, view, rootRef }: LayoutProps) {
+  return (
+    <div
+      ref={rootRef}
+      className="flex h-[calc(100dvh-7rem)] min-h-[520px] flex-col gap-3"
+      data-testid="estimate-editor"
+      data-layout="desktop"
+    >
+      {header}
+      <ViewToolbar config={view.config} onChange={view.changeConfig} />
+      <div className="flex min-h-0 flex-1 gap-3">
+        <div className="min-w-0 flex-1">
+          <BudgetGrid
+            store={store}
+            config={view.config}
+            collapsed={view.collapsed}
+            onToggleGroup={view.toggleGroup}
+            onSort={view.onSort}
+            canEdit={canEdit}
+          />
+        </div>
+        <aside
+          className="w-80 shrink-0 overflow-auto rounded-md border bg-card p-3"
+          aria-label="Estimate panels"
+        >
+          {panels}
+        </aside>
+      </div>
+      {canEdit ? (
+        <p className="text-muted-foreground text-xs">
+          Type to edit · F2 edit in place · Enter/Tab move · Ctrl+C/V with Excel · Ctrl+D fill down ·
+          Ctrl+Enter insert row · Ctrl+- delete rows · Alt+↑/↓ move rows · Ctrl+Z/Ctrl+Shift+Z undo/redo
+        </p>
+      ) : null}
+    </div>
+  );
+}
