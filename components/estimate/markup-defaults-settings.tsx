@@ -3,11 +3,12 @@
 import { InfoIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { SectionHeader } from "@/components/settings/section-header";
+import { FormMessage, SubmitButton } from "@/components/shared/form-kit";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
-import { ApiClientError, errorMessage } from "@/lib/client/api";
+import { ApiClientError } from "@/lib/client/api";
 import { type MarkupDefaultDto, useEstimateMutations, useMarkupDefault } from "@/lib/client/estimates";
+import { useApiForm } from "@/lib/client/use-api-form";
 import { toast } from "@/lib/client/use-toast";
 import type { Markup } from "@/lib/domain/estimate/markups";
 import { MarkupStackEditor, useMarkupProblems } from "./markup-stack-editor";
@@ -21,36 +22,29 @@ export function MarkupDefaultsSettings({ companyUid, canEdit, initial }: Props) 
   const saved = query.data ?? initial;
   const [draft, setDraft] = useState<Markup[]>(saved.markups);
   const [dirty, setDirty] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const { problems } = useMarkupProblems(draft);
+  // No <form>: Enter in the stack's cells edits them; the button sends through the kit all the same.
+  const kit = useApiForm({
+    defaultValues: {},
+    submit: () => saveMarkupDefault.mutateAsync({ markups: draft, version: saved.version }),
+    onSuccess: () => {
+      setDirty(false);
+      void query.refetch();
+      toast({
+        title: "Default markups saved",
+        description: "New blank estimates start with this stack.",
+      });
+    },
+    onError: (e) =>
+      e instanceof ApiClientError && e.status === 412
+        ? "Another admin changed the default markups while you were editing. Discard your changes to see theirs, then edit again."
+        : undefined,
+  });
 
   // Follow the server while nothing is being edited (another admin saved, a refetch on focus).
   useEffect(() => {
     if (!dirty) setDraft(query.data?.markups ?? []);
   }, [query.data, dirty]);
-
-  function save() {
-    setError(null);
-    saveMarkupDefault.mutate(
-      { markups: draft, version: saved.version },
-      {
-        onSuccess: () => {
-          setDirty(false);
-          void query.refetch();
-          toast({
-            title: "Default markups saved",
-            description: "New blank estimates start with this stack.",
-          });
-        },
-        onError: (e) =>
-          setError(
-            e instanceof ApiClientError && e.status === 412
-              ? "Another admin changed the default markups while you were editing. Discard your changes to see theirs, then edit again."
-              : errorMessage(e),
-          ),
-      },
-    );
-  }
 
   return (
     <div className="grid gap-6" data-testid="markup-defaults">
@@ -72,38 +66,34 @@ export function MarkupDefaultsSettings({ companyUid, canEdit, initial }: Props) 
         onChange={(next) => {
           setDraft(next);
           setDirty(true);
-          setError(null);
+          kit.restart();
         }}
       />
-      {error && (
-        <Alert variant="destructive" data-testid="markup-save-error">
-          <AlertDescription>{error}</AlertDescription>
-        </Alert>
-      )}
+      <FormMessage kit={kit} testId="markup-save-error" />
       {canEdit && (
         <div className="sticky bottom-0 -mx-1 flex flex-wrap items-center justify-end gap-2 border-t bg-background/95 px-1 py-3 backdrop-blur">
           {dirty && <span className="mr-auto text-muted-foreground text-sm">Unsaved changes</span>}
           <Button
             type="button"
             variant="outline"
-            disabled={!dirty || saveMarkupDefault.isPending}
+            disabled={!dirty || kit.pending}
             onClick={() => {
               setDraft(saved.markups);
               setDirty(false);
-              setError(null);
+              kit.restart();
             }}
           >
             Discard
           </Button>
-          <Button
+          <SubmitButton
+            kit={kit}
             type="button"
-            disabled={!dirty || problems.length > 0 || saveMarkupDefault.isPending}
-            onClick={save}
+            disabled={!dirty || problems.length > 0}
+            onClick={() => kit.onSubmit()}
             data-testid="save-markups"
           >
-            {saveMarkupDefault.isPending && <Spinner />}
             Save default markups
-          </Button>
+          </SubmitButton>
         </div>
       )}
     </div>
