@@ -3,7 +3,6 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { z } from "zod";
-import { FormPageHeader } from "@/components/project/form/form-page-header";
 import {
   ApiFormElement,
   FormField,
@@ -11,6 +10,7 @@ import {
   fieldMessage,
   SubmitButton,
 } from "@/components/shared/form-kit";
+import { FormPageHeader } from "@/components/shared/form-page-header";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { type EstimateListItemDto, useEstimateMutations } from "@/lib/client/estimates";

@@ -2,8 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { FormPageHeader } from "@/components/project/form/form-page-header";
 import { ApiFormElement, FormMessage, SubmitButton } from "@/components/shared/form-kit";
+import { FormPageHeader } from "@/components/shared/form-page-header";
 import { Button } from "@/components/ui/button";
 import {
   type CreateEstimateInput,

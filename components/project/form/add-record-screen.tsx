@@ -3,11 +3,11 @@
 import Link from "next/link";
 import { useState } from "react";
 import { ErrorPanel, notFoundMessage } from "@/components/feedback/error-panel";
+import { FormPageHeader } from "@/components/shared/form-page-header";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiClientError, errorMessage } from "@/lib/client/api";
 import { useProject } from "@/lib/client/projects";
-import { FormPageHeader } from "./form-page-header";
 import { emptyRecordValues, projectValuesFrom } from "./form-values";
 import { ReadOnlyPanel } from "./read-only-panel";
 import { RecordForm } from "./record-form";

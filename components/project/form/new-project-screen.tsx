@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { FormPageHeader } from "./form-page-header";
+import { FormPageHeader } from "@/components/shared/form-page-header";
 import { emptyProjectValues, emptyRecordValues } from "./form-values";
 import { ReadOnlyPanel } from "./read-only-panel";
 import { RecordForm } from "./record-form";
