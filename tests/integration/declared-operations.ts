@@ -11,8 +11,8 @@ import { examples, fixtures, type Rows } from "./route-table";
 // walk. A route added later joins them by being declared (lib/contract/operations.ts) and bound.
 
 export type Bound = { op: Operation; key: string; method: string; pattern: string; handler: Handler };
-export type Tenant = Awaited<ReturnType<typeof companyWithRoles>>;
-export type Guard = { minRole: Role; staffOnly: boolean };
+type Tenant = Awaited<ReturnType<typeof companyWithRoles>>;
+type Guard = { minRole: Role; staffOnly: boolean };
 
 const discovered = await discoverRoutes();
 const byKey = new Map(discovered.map((r) => [r.key, r]));
@@ -30,11 +30,11 @@ export function guardOf(op: Operation): Guard | undefined {
 }
 
 /** The path with its `[name]` / `[...name]` segments filled. */
-export function urlOf(pattern: string, params: Record<string, string>): string {
+function urlOf(pattern: string, params: Record<string, string>): string {
   return pattern.replace(/\[(?:\.\.\.)?(\w+)\]/g, (_, name: string) => params[name] ?? randomUUID());
 }
 
-export type SendOptions = {
+type SendOptions = {
   cookie?: string;
   headers?: Record<string, string>;
   body?: unknown;

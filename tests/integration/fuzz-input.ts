@@ -6,7 +6,7 @@ import { z } from "zod";
 // characters, deep nesting, NaN/Infinity/1e309 written into the JSON text, missing and extra fields.
 
 /** A token written into the JSON text as is (`NaN`, `1e309`): JSON.stringify cannot produce these. */
-export class RawToken {
+class RawToken {
   constructor(readonly text: string) {}
 }
 
@@ -33,7 +33,7 @@ type Schema = {
 const nested = (depth: number): unknown => (depth === 0 ? 1 : [nested(depth - 1)]);
 
 /** Values no schema should trust. */
-export const hostile: fc.Arbitrary<unknown> = fc.oneof(
+const hostile: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(null),
   fc.boolean(),
   fc.constantFrom(0, -1, -0, 2 ** 53 + 1, 1e21, 1.5, -1e300),
@@ -138,7 +138,7 @@ function valueFor(schema: Schema, ctx: Ctx, depth: number): fc.Arbitrary<unknown
 }
 
 /** JSON text for a value, with its raw tokens written in. */
-export function jsonText(value: unknown): string {
+function jsonText(value: unknown): string {
   if (value instanceof RawToken) return value.text;
   if (Array.isArray(value)) return `[${value.map(jsonText).join(",")}]`;
   if (value !== null && typeof value === "object") {
@@ -148,7 +148,7 @@ export function jsonText(value: unknown): string {
   return JSON.stringify(value) ?? "null";
 }
 
-export function inputSchema(schema: z.ZodType): Schema {
+function inputSchema(schema: z.ZodType): Schema {
   return z.toJSONSchema(schema, { target: "draft-2020-12", io: "input", unrepresentable: "any" }) as Schema;
 }
 
