@@ -8,8 +8,8 @@ export NEXT_TELEMETRY_DISABLED=1
 pg_url="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 
-step "Lint (Biome)"
-npx biome check .
+step "Lint (Biome, import cycles, unused code)"
+npm run lint
 step "Typecheck"
 npx tsc --noEmit
 step "Unit tests"
