@@ -38,7 +38,7 @@ let staffCookie: string;
 let acmeRows: ReturnType<typeof rowsOf>;
 let otherRows: ReturnType<typeof rowsOf>;
 /** API keys of each kind, as `authorization` headers: a key's powers are its company and its role, never more. */
-let keys: { staffIssued: string; admin: string; viewer: string; otherAdmin: string };
+let keys: { staffIssued: string; otherAdmin: string } & Record<Role, string>;
 /** Every uid the other company owns: none may appear in an answer to Acme. */
 const foreignIds = new Set<string>();
 
@@ -59,6 +59,7 @@ beforeAll(async () => {
     // Issued by staff while acting for Acme: it acts for Acme as an admin, never as staff.
     staffIssued: await bearer(acme.company.uid, staff.staff.uid, "admin"),
     admin: await bearer(acme.company.uid, acme.admin.uid, "admin"),
+    editor: await bearer(acme.company.uid, acme.admin.uid, "editor"),
     viewer: await bearer(acme.company.uid, acme.admin.uid, "viewer"),
     otherAdmin: await bearer(other.company.uid, other.admin.uid, "admin"),
   };
@@ -143,9 +144,9 @@ describe.each(matrix)("$key", (b) => {
     });
   }
 
-  if (guard.minRole !== "viewer" || guard.staffOnly) {
-    it("answers 403 to a viewer API key", async () => {
-      const res = await send(b, params(), basic(undefined, { authorization: keys.viewer }));
+  for (const role of lower.filter((r) => r !== "admin")) {
+    it(`answers 403 to an API key with the ${role} role`, async () => {
+      const res = await send(b, params(), basic(undefined, { authorization: keys[role] }));
       expect(res.status).toBe(403);
       expect(res.body.code).toBe("forbidden");
     });
