@@ -106,8 +106,8 @@ async function expectForeignLikeRandom(
   b: Bound,
   caller: { cookie?: string; headers?: Record<string, string> },
   request: Awaited<ReturnType<typeof requestFor>>,
+  random = randomParams(b, request.params),
 ) {
-  const random = randomParams(b, request.params);
   const headers = { ...request.headers, ...caller.headers };
   const foreign = await send(b, request.params, { ...request, ...caller, headers });
   const nobody = await send(b, random, { ...request, ...caller, headers });
@@ -195,6 +195,20 @@ describe.each(matrix)("$key", (b) => {
       const before = await tenantSnapshot(other.company.uid);
       await expectForeignLikeRandom(b, { cookie: allowedCookie(b.op, acme, staffCookie) }, request);
       await expectForeignLikeRandom(b, { headers: { authorization: keys.admin } }, request);
+      expect(await tenantSnapshot(other.company.uid)).toEqual(before);
+    });
+  }
+
+  const uids = pathParams(b.op.path).filter((p) => p.uid);
+  if (tenantScoped(b) && uids.length > 1) {
+    it("answers another company's row under one of this company's exactly as a random id", async () => {
+      const foreign = await requestFor(b, otherRows, acmeRows, other.cookies.admin);
+      const own = await realParams(b, acmeRows);
+      const last = uids.at(-1)!.name;
+      const mixed = { ...foreign, params: { ...own, [last]: foreign.params[last]! } };
+      const before = await tenantSnapshot(other.company.uid);
+      const caller = { cookie: allowedCookie(b.op, acme, staffCookie) };
+      await expectForeignLikeRandom(b, caller, mixed, { ...own, [last]: randomUUID() });
       expect(await tenantSnapshot(other.company.uid)).toEqual(before);
     });
   }
