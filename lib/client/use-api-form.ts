@@ -96,6 +96,7 @@ export function useApiForm<T extends FieldValues, R = unknown>(options: ApiFormO
       if (options.leaves) setLeaving(true);
       await options.onSuccess?.(result, values);
     } catch (error) {
+      setLeaving(false);
       const { message, fields } = serverFailure(error, Object.keys(options.defaultValues ?? {}));
       for (const [field, text] of Object.entries(fields)) {
         form.setError(field as Path<T>, { type: "server", message: text });
