@@ -3,10 +3,18 @@
 
 import type { Markup } from "@/lib/domain/estimate";
 import { type Decision, type ListSpec, type ListSync, refused, startSync, takeTheirs } from "./list-sync";
-import type { EditorStore } from "./store";
 import type { InputDto } from "./types";
 
 export type ListKind = "inputs" | "markups";
+
+/** What of the editor store the lists are taken into (the store imports this module, so it is not imported). */
+interface ListsStore {
+  readonly inputs: readonly InputDto[];
+  readonly markups: readonly Markup[];
+  setInputs(inputs: InputDto[]): { ok: boolean; message?: string };
+  setMarkups(markups: Markup[]): { ok: boolean; message?: string };
+}
+
 export interface HeaderLists {
   inputs: InputDto[];
   markups: Markup[];
@@ -56,7 +64,7 @@ export interface Absorbed {
  * they came from a realtime event. A merged list the engine refuses falls back to theirs.
  */
 export function absorbLists(
-  store: EditorStore,
+  store: ListsStore,
   syncs: HeaderSyncs,
   theirs: HeaderLists,
   stale: ListKind | null,

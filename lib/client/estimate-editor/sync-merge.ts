@@ -4,24 +4,13 @@
 
 import { type MergeNotice, mergeLine } from "./merge";
 import { rowOfDto, toEnginePatch } from "./model";
-import type { LineSync, Pending } from "./sync";
+import type { Pending, ServerLines, SyncState } from "./sync-state";
 import { type BulkResult, type LineDto, pickFields } from "./types";
-
-/** Lines from the server after someone else's change (see `applyServerLines`). */
-export interface ServerLines {
-  lines: LineDto[];
-  /** These are all the lines: one not among them was deleted. */
-  complete: boolean;
-  /** Otherwise, the uids refetched (one missing was deleted). */
-  asked?: string[];
-  /** When the fetch began (performance.now()): lines we wrote after it are newer than it. */
-  fetchedSince?: number;
-}
 
 const now = () => (typeof performance === "undefined" ? Date.now() : performance.now());
 
 /** The server's answer to our own request: new uids, versions and the server's copy of each line. */
-export function acceptAnswer(sync: LineSync, result: BulkResult) {
+export function acceptAnswer(sync: SyncState, result: BulkResult) {
   acceptCreated(sync, result.created);
   acceptUpdated(sync, result.updated);
   const { model } = sync;
@@ -41,7 +30,7 @@ export function acceptAnswer(sync: LineSync, result: BulkResult) {
   }
 }
 
-function acceptCreated(sync: LineSync, created: BulkResult["created"]) {
+function acceptCreated(sync: SyncState, created: BulkResult["created"]) {
   const { model } = sync;
   for (const dto of created) {
     const clientKey = dto.client_key;
@@ -64,7 +53,7 @@ function acceptCreated(sync: LineSync, created: BulkResult["created"]) {
   }
 }
 
-function acceptUpdated(sync: LineSync, lines: LineDto[]) {
+function acceptUpdated(sync: SyncState, lines: LineDto[]) {
   const { model } = sync;
   for (const dto of lines) {
     const key = model.byUid.get(dto.uid);
@@ -84,7 +73,7 @@ function acceptUpdated(sync: LineSync, lines: LineDto[]) {
 }
 
 /** Lines someone else deleted while we edited them: they go (the edit cannot be kept). */
-export function dropMissing(sync: LineSync, missing: string[], keys: Map<string, Pending>) {
+export function dropMissing(sync: SyncState, missing: string[], keys: Map<string, Pending>) {
   const { model } = sync;
   let dropped = 0;
   for (const uid of missing) {
@@ -110,7 +99,7 @@ export function dropMissing(sync: LineSync, missing: string[], keys: Map<string,
 }
 
 /** A 412: each line in conflict takes the server's copy with our fields on top (merge.ts). */
-export function mergeConflicts(sync: LineSync, conflicts: LineDto[], keys: Map<string, Pending>) {
+export function mergeConflicts(sync: SyncState, conflicts: LineDto[], keys: Map<string, Pending>) {
   const byUid = new Map(conflicts.map((c) => [c.uid, c]));
   const notices: MergeNotice[] = [];
   for (const [key, p] of keys) {
@@ -139,7 +128,7 @@ export function mergeConflicts(sync: LineSync, conflicts: LineDto[], keys: Map<s
 }
 
 /** The server refused the request (400/403/…): the lines go back to the server's values. */
-export function revert(sync: LineSync, keys: Map<string, Pending>) {
+export function revert(sync: SyncState, keys: Map<string, Pending>) {
   const { model } = sync;
   for (const [key, p] of keys) {
     const row = model.rows.get(key);
@@ -164,7 +153,7 @@ export function revert(sync: LineSync, keys: Map<string, Pending>) {
 }
 
 /** Someone else's line we do not have yet. */
-function addTheirs(sync: LineSync, dto: LineDto) {
+function addTheirs(sync: SyncState, dto: LineDto) {
   const row = rowOfDto(dto);
   row.line = pickFields(dto);
   row.base = row.line;
@@ -172,7 +161,7 @@ function addTheirs(sync: LineSync, dto: LineDto) {
 }
 
 /** Someone else's newer copy of a line we have: merged over what is still pending here. */
-function takeTheirs(sync: LineSync, key: string, dto: LineDto): boolean {
+function takeTheirs(sync: SyncState, key: string, dto: LineDto): boolean {
   const row = sync.model.rows.get(key)!;
   if (dto.version <= row.version) return false;
   const p = sync.pending.get(key);
@@ -192,7 +181,7 @@ function takeTheirs(sync: LineSync, key: string, dto: LineDto): boolean {
 }
 
 /** The lines a snapshot says are gone (and that we did not write after it was taken). */
-function goneKeys(sync: LineSync, seen: Set<string>, update: ServerLines): string[] {
+function goneKeys(sync: SyncState, seen: Set<string>, update: ServerLines): string[] {
   const { model } = sync;
   const uids = update.complete ? [...model.byUid.keys()] : (update.asked ?? []);
   const gone: string[] = [];
@@ -211,7 +200,7 @@ function goneKeys(sync: LineSync, seen: Set<string>, update: ServerLines): strin
  * Lines from the server after someone else's change. Deferred while our own request is in flight, so a
  * line we are creating is not added twice.
  */
-export function applyServerLines(sync: LineSync, update: ServerLines) {
+export function applyServerLines(sync: SyncState, update: ServerLines) {
   if (sync.inflight || sync.creating.size > 0) {
     sync.deferred.push(update);
     return;

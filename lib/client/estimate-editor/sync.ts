@@ -4,24 +4,11 @@
 // again; others' lines arriving while a request is in flight wait for its answer.
 
 import type { EditorModel, ModelHooks, Row } from "./model";
-import {
-  acceptAnswer,
-  applyServerLines,
-  dropMissing,
-  mergeConflicts,
-  revert,
-  type ServerLines,
-} from "./sync-merge";
-import {
-  type BulkBody,
-  type BulkResult,
-  LINE_FIELDS,
-  type LineDto,
-  type LineField,
-  type LinePatchFields,
-  pickFields,
-  sameValue,
-} from "./types";
+import { acceptAnswer, applyServerLines, dropMissing, mergeConflicts, revert } from "./sync-merge";
+import { newPending, type Pending, type SaveState, type ServerLines, type SyncOptions } from "./sync-state";
+import { type BulkBody, LINE_FIELDS, type LineDto, type LineField, pickFields, sameValue } from "./types";
+
+export type { SaveState, Transport } from "./sync-state";
 
 export class StaleError extends Error {
   constructor(
@@ -43,38 +30,8 @@ export class SaveError extends Error {
   }
 }
 
-export interface Transport {
-  bulk(body: BulkBody): Promise<BulkResult>;
-  patch(uid: string, version: number, fields: LinePatchFields): Promise<LineDto>;
-}
-
-export type SaveState = "saved" | "saving" | "error" | "offline";
-
-export interface Pending {
-  create: boolean;
-  delete: boolean;
-  position: boolean;
-  fields: Set<LineField>;
-}
-
-export interface SyncOptions {
-  transport: Transport;
-  notify: (message: string, kind: "merge" | "error") => void;
-  /** Something the screen shows changed (structural: lines added, removed or moved). */
-  changed: (structural?: boolean) => void;
-  /** The server refused an edit and the lines went back to its values: the history no longer applies. */
-  reverted: () => void;
-}
-
 /** Lines per save request (the API refuses bodies over 1 MB; a line is ~200 bytes). */
 const MAX_OPS_PER_REQUEST = 3000;
-
-export const newPending = (): Pending => ({
-  create: false,
-  delete: false,
-  position: false,
-  fields: new Set(),
-});
 
 export class LineSync implements ModelHooks {
   saveState: SaveState = "saved";
