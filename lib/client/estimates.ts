@@ -12,30 +12,25 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import {
-  type BulkLinesInput,
   type CreateEstimateInput,
   type CreateViewInput,
   type EstimateDto,
   type EstimateLineDto,
   type EstimateListItemDto,
   type EstimateListQuery,
-  type EstimateOpenDto,
   type EstimateViewDto,
   estimateListParams,
   type InputsInput,
   type LinePatchInput,
-  type LinesWriteResult,
-  linesFromCompact,
   type MarkupDefaultDto,
   type MarkupsInput,
   type UpdateEstimateInput,
   type UpdateViewInput,
 } from "@/lib/contract/estimate";
 import type { ListPage } from "@/lib/contract/list";
-import { ApiClientError, api } from "./api";
+import { api } from "./api";
 
 export type * from "@/lib/contract/estimate";
-export { linesFromCompact };
 
 const ifMatch = (version: number | undefined) =>
   version === undefined ? undefined : { "If-Match": `"${version}"` };
@@ -66,9 +61,6 @@ export const estimateKeys = {
 export const fetchEstimates = (query: EstimateListQuery = {}) =>
   api<ListPage<EstimateListItemDto>>(`/estimate${qs(estimateListParams(query))}`);
 
-/** The estimate with its lines as a compact table (`linesFromCompact` turns it into objects). */
-export const fetchEstimate = (uid: string) => api<EstimateOpenDto>(`/estimate/${uid}`);
-
 export const createEstimate = (input: CreateEstimateInput) =>
   api<EstimateDto>("/estimate", { method: "POST", body: input });
 
@@ -90,10 +82,6 @@ export const saveMarkups = (uid: string, markups: MarkupsInput["markups"], versi
     body: { markups },
     headers: ifMatch(version),
   });
-
-/** Bulk create/update/delete in one transaction (paste, undo, delete rows, move rows). */
-export const writeLines = (uid: string, input: BulkLinesInput) =>
-  api<LinesWriteResult>(`/estimate/${uid}/line`, { method: "POST", body: input });
 
 /** One line; `version` is the line's version (If-Match). */
 export const patchLine = (uid: string, lineUid: string, input: LinePatchInput, version: number) =>
@@ -123,26 +111,6 @@ export const saveMarkupDefault = (markups: MarkupsInput["markups"], version?: nu
     headers: ifMatch(version),
   });
 
-/**
- * A bulk line write's 412 carries the current lines under `conflicts`; this answers them as
- * `{ ok: false, conflicts }` on 412, the result otherwise.
- */
-export async function writeLinesWithConflicts(
-  uid: string,
-  input: BulkLinesInput,
-): Promise<
-  { ok: true; result: LinesWriteResult } | { ok: false; message: string; conflicts: EstimateLineDto[] }
-> {
-  try {
-    const result = await api<LinesWriteResult>(`/estimate/${uid}/line`, { method: "POST", body: input });
-    return { ok: true, result };
-  } catch (error) {
-    if (!(error instanceof ApiClientError) || error.status !== 412 || error.code !== "stale") throw error;
-    const conflicts = (error.data as { conflicts?: EstimateLineDto[] } | null)?.conflicts ?? [];
-    return { ok: false, message: error.message, conflicts };
-  }
-}
-
 // ── Hooks ────────────────────────────────────────────────────────────────────────────────────────────
 
 /** The total a page of the same filters already answered (the first page counts; later ones do not). */
@@ -170,19 +138,6 @@ export function useEstimates(
     placeholderData: keepPreviousData,
     initialData: initial,
   });
-}
-
-export function useEstimate(companyUid: string, uid: string, initial?: EstimateOpenDto) {
-  return useQuery({
-    queryKey: estimateKeys.detail(companyUid, uid),
-    queryFn: () => fetchEstimate(uid),
-    initialData: initial,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-export function useEstimateViews(companyUid: string, uid: string) {
-  return useQuery({ queryKey: estimateKeys.views(companyUid, uid), queryFn: () => fetchViews(uid) });
 }
 
 export function useMarkupDefault(companyUid: string, initial?: MarkupDefaultDto) {
