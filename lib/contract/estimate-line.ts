@@ -149,7 +149,6 @@ export const bulkLinesInput = z
     message: `At most ${MAX_LINE_OPERATIONS} line changes at once`,
     path: ["create"],
   });
-export type BulkLinesInput = z.input<typeof bulkLinesInput>;
 
 export const estimateLineOperations = {
   write: operation({

@@ -22,7 +22,6 @@ export const userAuthDto = z.object({
   auth: z.string().describe("key:signature"),
   user_data: z.string().describe("JSON: the user's uid as `id` and a name and initials, never the email"),
 });
-export type UserAuthDto = z.infer<typeof userAuthDto>;
 
 export const channelAuthDto = z.object({
   auth: z.string().describe("key:signature"),

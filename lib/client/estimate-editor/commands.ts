@@ -2,7 +2,7 @@
 // the ops it applied (the history keeps them as one step). All or nothing where a refusal is possible.
 
 import { COLUMN_BY_ID, type ColumnDef } from "./columns";
-import { type EditOutcome, type EditorModel, invert, type Op } from "./model";
+import { type EditorModel, invert, type Op } from "./model";
 import {
   blankLine,
   LINE_FIELDS,
@@ -184,5 +184,3 @@ export function fillDownChanges(
   }
   return changes;
 }
-
-export type { EditOutcome };

@@ -33,12 +33,9 @@ import { LineSync, type SaveState, type Transport } from "./sync";
 import { applyServerLines } from "./sync-merge";
 import { blankLine, type InputDto, type LineDto, type LinePatchFields } from "./types";
 
-export { newKey } from "./commands";
-export { invert, toEngineLine } from "./model";
-export { SaveError, type SaveState, StaleError, type Transport } from "./sync";
+export { type SaveState, StaleError, type Transport } from "./sync";
 export type { EditOutcome, Op, Row };
 
-export type Action = Entry;
 export type PasteCounts = Omit<Extract<PasteResult, { ok: true }>, "ops">;
 
 export interface StoreOptions {

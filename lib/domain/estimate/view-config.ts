@@ -8,7 +8,6 @@ import { z } from "zod";
 
 /** The grid's flag filters (a line is kept when it matches every flag chosen). */
 export const viewFlagFilters = ["alternate", "allowance", "error", "base"] as const;
-export type ViewFlagFilter = (typeof viewFlagFilters)[number];
 
 export const viewLimits = {
   groupLevels: 4,
@@ -34,7 +33,6 @@ export const viewFilters = z
       .optional(),
   })
   .strict();
-export type ViewFilters = z.output<typeof viewFilters>;
 
 /** A sort key as the grid saves it ({ id, desc }), or as the API also takes it: { field, desc } or "-total". */
 const sortKey = z.union(
@@ -49,7 +47,6 @@ const sortKey = z.union(
   ],
   { error: 'Must be a column id ("-" first for descending) or { id, desc }' },
 );
-export type ViewSortKey = z.output<typeof sortKey>;
 
 export const estimateViewConfig = z
   .object({
