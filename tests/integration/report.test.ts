@@ -7,7 +7,8 @@ const reportError = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/server/report", () => ({ reportError }));
 
 function failing(error: unknown) {
-  return publicRoute({}, () => {
+  const op = { method: "GET", path: "/api/v1/x", summary: "Fails on purpose", public: true } as const;
+  return publicRoute(op, () => {
     throw error;
   });
 }
