@@ -9,7 +9,7 @@ import {
   requiresIfMatch,
 } from "@/lib/contract/operation";
 import { controlCharacterMessage, inputProblem, tooDeepMessage } from "@/lib/domain/input-safety";
-import { type Permission, roleAllows } from "@/lib/domain/roles";
+import { roleAllows } from "@/lib/domain/roles";
 import { normalizeUid } from "@/lib/domain/uid";
 import { fieldErrors } from "@/lib/domain/validation";
 import {
@@ -109,12 +109,7 @@ async function parseInput<B extends z.ZodType, Q extends z.ZodType>(
   checkInput(params);
   // Every query value, repeated keys included, whether or not the route declares a query schema.
   for (const [key, value] of req.nextUrl.searchParams) checkInput({ [key]: value });
-  // TRANSITION: routes not yet bound to a declaration still name their uid params.
-  const legacy = options as unknown as { uidParams?: string[] };
-  const uidNames = options.path
-    ? pathParams(options.path).flatMap((p) => (p.uid ? [p.name] : []))
-    : (legacy.uidParams ?? []);
-  for (const name of uidNames) {
+  for (const { name } of pathParams(options.path).filter((p) => p.uid)) {
     const uid = normalizeUid(params[name] ?? "");
     if (!uid) throw new NotFoundError();
     params[name] = uid;
@@ -122,8 +117,7 @@ async function parseInput<B extends z.ZodType, Q extends z.ZodType>(
   const query = options.query ? parse(options.query, queryObject(req.nextUrl.searchParams)) : undefined;
   const ifMatch = parseIfMatch(req.headers.get("if-match"));
   if (Number.isNaN(ifMatch)) throw new PreconditionFailedError("If-Match must carry a version from ETag");
-  if (ifMatch === undefined && requiresIfMatch({ ...options, method: req.method as HttpMethod }))
-    throw new PreconditionRequiredError();
+  if (ifMatch === undefined && requiresIfMatch(options)) throw new PreconditionRequiredError();
   const body = await readBody(req, options.body, options.formBody);
   return { req, body: body as z.output<B>, query: query as z.output<Q>, params, requestId, ifMatch };
 }
