@@ -8,7 +8,12 @@ import {
   pathParams,
   requiresIfMatch,
 } from "@/lib/contract/operation";
-import { controlCharacterMessage, inputProblem, tooDeepMessage } from "@/lib/domain/input-safety";
+import {
+  controlCharacterMessage,
+  inputProblem,
+  malformedTextMessage,
+  tooDeepMessage,
+} from "@/lib/domain/input-safety";
 import { roleAllows } from "@/lib/domain/roles";
 import { normalizeUid } from "@/lib/domain/uid";
 import { fieldErrors } from "@/lib/domain/validation";
@@ -79,6 +84,7 @@ async function readBody(req: NextRequest, schema: z.ZodType | undefined, acceptF
 function checkInput(value: unknown) {
   const problem = inputProblem(value);
   if (problem?.kind === "control") throw new ValidationError({ [problem.field]: controlCharacterMessage });
+  if (problem?.kind === "unicode") throw new ValidationError({ [problem.field]: malformedTextMessage });
   if (problem?.kind === "depth") throw new ApiError("bad_request", tooDeepMessage);
 }
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as logout from "@/app/api/v1/auth/logout/route";
 import * as self from "@/app/api/v1/self/route";
 import { requiresIfMatch } from "@/lib/contract/operation";
-import { controlCharacterMessage, tooDeepMessage } from "@/lib/domain/input-safety";
+import { controlCharacterMessage, malformedTextMessage, tooDeepMessage } from "@/lib/domain/input-safety";
 import { issueApiKey } from "@/lib/server/auth/api-keys";
 import { crossSiteMessage } from "@/lib/server/origin";
 import { publicRoute } from "@/lib/server/route";
@@ -95,6 +95,15 @@ describe.each(withBody)("$key body", (b) => {
       const res = await send(b, params(), { ...request, body: withValue(request.body, path, "a\u0000b") });
       expect(res.status, path.join(".")).toBe(400);
       expect(res.body.errors).toEqual({ [path.join(".")]: controlCharacterMessage });
+    }
+  });
+
+  it("refuses half a surrogate pair in every string field: 400 naming the field", async () => {
+    const request = await allowed(b);
+    for (const path of stringPaths(request.body)) {
+      const res = await send(b, params(), { ...request, body: withValue(request.body, path, "a\ud800b") });
+      expect(res.status, path.join(".")).toBe(400);
+      expect(res.body.errors).toEqual({ [path.join(".")]: malformedTextMessage });
     }
   });
 
