@@ -278,8 +278,11 @@ test.describe("one undo history", () => {
     });
     expect(put.status()).toBe(200);
     const serverFee = async () =>
-      ((await (await page.request.get(`/api/v1/estimate/${uid}`)).json()).estimate.markups as { percent: number }[])[0]
-        ?.percent;
+      (
+        (await (await page.request.get(`/api/v1/estimate/${uid}`)).json()).estimate.markups as {
+          percent: number;
+        }[]
+      )[0]?.percent;
 
     await openEditor(page, uid);
     await page.getByTestId("budget-grid").focus();

@@ -4,8 +4,8 @@ import { preload } from "react-dom";
 import { EstimateEditor } from "@/components/estimate/editor/estimate-editor";
 import { roleAllows } from "@/lib/domain/roles";
 import { NotFoundError } from "@/lib/server/errors";
-import { requireEstimatePages } from "@/lib/server/estimate/page-gate";
 import { getEstimate } from "@/lib/server/estimate/open";
+import { requireEstimatePages } from "@/lib/server/estimate/page-gate";
 import { getPageScope } from "@/lib/server/page-scope";
 
 type Props = { params: Promise<{ estimateUid: string }> };
