@@ -8,7 +8,7 @@ import type { EditorStore } from "@/lib/client/estimate-editor/store";
 import { toast } from "@/lib/client/use-toast";
 
 /** Which history command a key press asks for, if any. */
-export function historyKey(e: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "shiftKey" | "altKey">) {
+function historyKey(e: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "shiftKey" | "altKey">) {
   if (!(e.ctrlKey || e.metaKey) || e.altKey) return null;
   const key = e.key.toLowerCase();
   if (key === "y" || (key === "z" && e.shiftKey)) return "redo";

@@ -54,7 +54,7 @@ const noHooks: ModelHooks = {
   refused() {},
 };
 
-export interface ModelInit {
+interface ModelInit {
   lines: LineDto[];
   inputs: InputDto[];
   markups: Markup[];

@@ -36,7 +36,7 @@ import { blankLine, type InputDto, type LineDto, type LinePatchFields } from "./
 export { type SaveState, StaleError, type Transport } from "./sync";
 export type { EditOutcome, Op, Row };
 
-export type PasteCounts = Omit<Extract<PasteResult, { ok: true }>, "ops">;
+type PasteCounts = Omit<Extract<PasteResult, { ok: true }>, "ops">;
 
 export interface StoreOptions {
   lines: LineDto[];

@@ -256,7 +256,7 @@ function orderIndex(model: EditorModel): (key: string) => number {
 }
 
 /** Builds the request for everything pending (the rows stay pending until answered). */
-export function buildRequest(sync: LineSync): Request {
+function buildRequest(sync: LineSync): Request {
   const { model } = sync;
   const req: Request = { body: { create: [], update: [], delete: [] }, keys: new Map(), moves: [] };
   const indexOf = orderIndex(model);
