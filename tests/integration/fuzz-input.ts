@@ -71,6 +71,13 @@ function plausibleString(s: Schema): fc.Arbitrary<string> {
   if (s.format === "uuid") return fc.uuid();
   if (s.format === "date") return fc.constantFrom("2024-01-31", "2024-02-30", "1900-01-01");
   if (s.format === "email") return fc.constantFrom("a@example.test", "not-an-email");
+  if (s.pattern) {
+    try {
+      return fc.stringMatching(new RegExp(s.pattern));
+    } catch {
+      // A pattern fast-check cannot generate from: any text then.
+    }
+  }
   const max = Math.min(s.maxLength ?? 30, 60);
   return fc.string({ minLength: Math.min(s.minLength ?? 0, max), maxLength: max });
 }
