@@ -185,11 +185,10 @@ test.describe("staff company switcher", () => {
   test("a non-staff user's leftover company choice is ignored and cleared, not refused", async ({
     page,
     context,
+    baseURL,
   }) => {
     await signInByApi(page, "admin@birch.test");
-    await context.addCookies([
-      { name: "active-company-uid", value: demoCompanies.acme, url: "http://localhost:3100" },
-    ]);
+    await context.addCookies([{ name: "active-company-uid", value: demoCompanies.acme, url: baseURL! }]);
     await page.addInitScript(
       (uid) => window.localStorage.setItem("active-company-uid", uid),
       demoCompanies.acme,
@@ -459,6 +458,7 @@ test.describe("Dark Mode promo", () => {
 test("the Updates dot shows until /product is opened, and again when newer news arrives", async ({
   page,
   browser,
+  baseURL,
 }) => {
   await AppHeader.skipDarkModePromo(page);
   await signInByApi(page, "editor@acme.test");
@@ -480,7 +480,7 @@ test("the Updates dot shows until /product is opened, and again when newer news 
   await expect(header.updatesLink).toHaveAccessibleName("Updates");
 
   // Staff publish something newer: the dot is back after the next load.
-  const staff = await browser.newContext({ baseURL: "http://localhost:3100" });
+  const staff = await browser.newContext({ baseURL });
   await staff.request.post("/api/v1/auth/login", {
     data: { email: "staff@plinth.test", password: "plinth-demo" },
   });
