@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
+import { withSlotStyle } from "@/components/ui/slot";
 import { cn } from "@/lib/utils";
 
 const alertVariants = cva(
@@ -30,28 +31,17 @@ function Alert({ className, variant, role, ...props }: AlertProps) {
   );
 }
 
-function AlertTitle({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="alert-title"
-      className={cn("col-start-2 line-clamp-1 min-h-4 font-medium tracking-tight", className)}
-      {...props}
-    />
-  );
-}
+const AlertTitle = withSlotStyle(
+  "div",
+  "alert-title",
+  "col-start-2 line-clamp-1 min-h-4 font-medium tracking-tight",
+);
 
-function AlertDescription({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="alert-description"
-      className={cn(
-        "col-start-2 grid justify-items-start gap-1 text-muted-foreground text-sm [&_p]:leading-relaxed",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+const AlertDescription = withSlotStyle(
+  "div",
+  "alert-description",
+  "col-start-2 grid justify-items-start gap-1 text-muted-foreground text-sm [&_p]:leading-relaxed",
+);
 
 export type { AlertProps };
 export { Alert, AlertDescription, AlertTitle, alertVariants };

@@ -2,40 +2,21 @@
 
 import { Avatar as AvatarPrimitive } from "radix-ui";
 import type * as React from "react";
-import { cn } from "@/lib/utils";
+import { withSlotStyle } from "@/components/ui/slot";
 
-function Avatar({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Root>) {
-  return (
-    <AvatarPrimitive.Root
-      data-slot="avatar"
-      className={cn("relative flex size-8 shrink-0 overflow-hidden rounded-full", className)}
-      {...props}
-    />
-  );
-}
+const Avatar = withSlotStyle(
+  AvatarPrimitive.Root,
+  "avatar",
+  "relative flex size-8 shrink-0 overflow-hidden rounded-full",
+);
 
-function AvatarImage({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Image>) {
-  return (
-    <AvatarPrimitive.Image
-      data-slot="avatar-image"
-      className={cn("aspect-square size-full", className)}
-      {...props}
-    />
-  );
-}
+const AvatarImage = withSlotStyle(AvatarPrimitive.Image, "avatar-image", "aspect-square size-full");
 
 /** Shown until the image loads, or instead of it: the user's initials. */
-function AvatarFallback({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Fallback>) {
-  return (
-    <AvatarPrimitive.Fallback
-      data-slot="avatar-fallback"
-      className={cn(
-        "flex size-full select-none items-center justify-center rounded-full bg-muted font-medium text-muted-foreground text-xs uppercase",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+const AvatarFallback = withSlotStyle(
+  AvatarPrimitive.Fallback,
+  "avatar-fallback",
+  "flex size-full select-none items-center justify-center rounded-full bg-muted font-medium text-muted-foreground text-xs uppercase",
+);
 
 export { Avatar, AvatarFallback, AvatarImage };

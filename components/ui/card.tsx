@@ -1,65 +1,30 @@
-import type * as React from "react";
-import { cn } from "@/lib/utils";
+import { withSlotStyle } from "@/components/ui/slot";
 
-function Card({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card"
-      className={cn(
-        "flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+const Card = withSlotStyle(
+  "div",
+  "card",
+  "flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm",
+);
 
-function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-header"
-      className={cn(
-        "@container/card-header grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 px-6 has-data-[slot=card-action]:grid-cols-[1fr_auto] [.border-b]:pb-6",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+const CardHeader = withSlotStyle(
+  "div",
+  "card-header",
+  "@container/card-header grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 px-6 has-data-[slot=card-action]:grid-cols-[1fr_auto] [.border-b]:pb-6",
+);
 
-function CardTitle({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-title" className={cn("font-semibold leading-none", className)} {...props} />;
-}
+const CardTitle = withSlotStyle("div", "card-title", "font-semibold leading-none");
 
-function CardDescription({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div data-slot="card-description" className={cn("text-muted-foreground text-sm", className)} {...props} />
-  );
-}
+const CardDescription = withSlotStyle("div", "card-description", "text-muted-foreground text-sm");
+
+const CardContent = withSlotStyle("div", "card-content", "px-6");
 
 /** Top-right slot of the header, for a button or menu that acts on the whole card. */
-function CardAction({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-action"
-      className={cn("col-start-2 row-span-2 row-start-1 self-start justify-self-end", className)}
-      {...props}
-    />
-  );
-}
+const CardAction = withSlotStyle(
+  "div",
+  "card-action",
+  "col-start-2 row-span-2 row-start-1 self-start justify-self-end",
+);
 
-function CardContent({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-content" className={cn("px-6", className)} {...props} />;
-}
-
-function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-footer"
-      className={cn("flex items-center px-6 [.border-t]:pt-6", className)}
-      {...props}
-    />
-  );
-}
+const CardFooter = withSlotStyle("div", "card-footer", "flex items-center px-6 [.border-t]:pt-6");
 
 export { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle };

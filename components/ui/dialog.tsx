@@ -3,6 +3,7 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
+import { withSlot, withSlotStyle } from "@/components/ui/slot";
 import { cn } from "@/lib/utils";
 
 // Shared with Sheet: the overlay and the corner close button.
@@ -12,31 +13,15 @@ export const overlayClassName =
 export const closeButtonClassName =
   "absolute top-4 right-4 rounded-sm opacity-70 outline-none transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none [&_svg:not([class*='size-'])]:size-4 [&_svg]:pointer-events-none [&_svg]:shrink-0";
 
-function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
-  return <DialogPrimitive.Root data-slot="dialog" {...props} />;
-}
+const Dialog = withSlot(DialogPrimitive.Root, "dialog");
 
-function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
-  return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />;
-}
+const DialogTrigger = withSlot(DialogPrimitive.Trigger, "dialog-trigger");
 
-function DialogPortal(props: React.ComponentProps<typeof DialogPrimitive.Portal>) {
-  return <DialogPrimitive.Portal data-slot="dialog-portal" {...props} />;
-}
+const DialogPortal = withSlot(DialogPrimitive.Portal, "dialog-portal");
 
-function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) {
-  return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
-}
+const DialogClose = withSlot(DialogPrimitive.Close, "dialog-close");
 
-function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn(overlayClassName, className)}
-      {...props}
-    />
-  );
-}
+const DialogOverlay = withSlotStyle(DialogPrimitive.Overlay, "dialog-overlay", overlayClassName);
 
 function DialogContent({
   className,
@@ -67,48 +52,29 @@ function DialogContent({
   );
 }
 
-function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="dialog-header"
-      className={cn("flex flex-col gap-2 pr-6 text-center sm:text-left", className)}
-      {...props}
-    />
-  );
-}
+const DialogHeader = withSlotStyle(
+  "div",
+  "dialog-header",
+  "flex flex-col gap-2 pr-6 text-center sm:text-left",
+);
 
-function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
-      {...props}
-    />
-  );
-}
+const DialogFooter = withSlotStyle(
+  "div",
+  "dialog-footer",
+  "flex flex-col-reverse gap-2 sm:flex-row sm:justify-end",
+);
 
-function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn("font-semibold text-lg leading-none", className)}
-      {...props}
-    />
-  );
-}
+const DialogTitle = withSlotStyle(
+  DialogPrimitive.Title,
+  "dialog-title",
+  "font-semibold text-lg leading-none",
+);
 
-function DialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn("text-muted-foreground text-sm", className)}
-      {...props}
-    />
-  );
-}
+const DialogDescription = withSlotStyle(
+  DialogPrimitive.Description,
+  "dialog-description",
+  "text-muted-foreground text-sm",
+);
 
 export {
   Dialog,

@@ -4,6 +4,7 @@ import { CheckIcon, ChevronRightIcon, CircleIcon } from "lucide-react";
 import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
 import type * as React from "react";
 import { floatingMotionClassName } from "@/components/ui/popover";
+import { withSlot, withSlotStyle } from "@/components/ui/slot";
 import { cn } from "@/lib/utils";
 
 const surfaceClassName =
@@ -12,17 +13,11 @@ const surfaceClassName =
 const itemClassName =
   "relative flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-hidden focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[inset]:pl-8 data-[disabled]:opacity-50 [&_svg:not([class*='size-'])]:size-4 [&_svg:not([class*='text-'])]:text-muted-foreground [&_svg]:pointer-events-none [&_svg]:shrink-0";
 
-function DropdownMenu(props: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />;
-}
+const DropdownMenu = withSlot(DropdownMenuPrimitive.Root, "dropdown-menu");
 
-function DropdownMenuPortal(props: React.ComponentProps<typeof DropdownMenuPrimitive.Portal>) {
-  return <DropdownMenuPrimitive.Portal data-slot="dropdown-menu-portal" {...props} />;
-}
+const DropdownMenuPortal = withSlot(DropdownMenuPrimitive.Portal, "dropdown-menu-portal");
 
-function DropdownMenuTrigger(props: React.ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
-  return <DropdownMenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />;
-}
+const DropdownMenuTrigger = withSlot(DropdownMenuPrimitive.Trigger, "dropdown-menu-trigger");
 
 function DropdownMenuContent({
   className,
@@ -46,9 +41,7 @@ function DropdownMenuContent({
   );
 }
 
-function DropdownMenuGroup(props: React.ComponentProps<typeof DropdownMenuPrimitive.Group>) {
-  return <DropdownMenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />;
-}
+const DropdownMenuGroup = withSlot(DropdownMenuPrimitive.Group, "dropdown-menu-group");
 
 function DropdownMenuItem({
   className,
@@ -97,9 +90,7 @@ function DropdownMenuCheckboxItem({
   );
 }
 
-function DropdownMenuRadioGroup(props: React.ComponentProps<typeof DropdownMenuPrimitive.RadioGroup>) {
-  return <DropdownMenuPrimitive.RadioGroup data-slot="dropdown-menu-radio-group" {...props} />;
-}
+const DropdownMenuRadioGroup = withSlot(DropdownMenuPrimitive.RadioGroup, "dropdown-menu-radio-group");
 
 function DropdownMenuRadioItem({
   className,
@@ -137,18 +128,11 @@ function DropdownMenuLabel({
   );
 }
 
-function DropdownMenuSeparator({
-  className,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return (
-    <DropdownMenuPrimitive.Separator
-      data-slot="dropdown-menu-separator"
-      className={cn("-mx-1 my-1 h-px bg-border", className)}
-      {...props}
-    />
-  );
-}
+const DropdownMenuSeparator = withSlotStyle(
+  DropdownMenuPrimitive.Separator,
+  "dropdown-menu-separator",
+  "-mx-1 my-1 h-px bg-border",
+);
 
 /** Keyboard hint shown at the end of an item; visual only, the menu itself handles keys. */
 function DropdownMenuShortcut({ className, ...props }: React.ComponentProps<"span">) {
@@ -162,9 +146,7 @@ function DropdownMenuShortcut({ className, ...props }: React.ComponentProps<"spa
   );
 }
 
-function DropdownMenuSub(props: React.ComponentProps<typeof DropdownMenuPrimitive.Sub>) {
-  return <DropdownMenuPrimitive.Sub data-slot="dropdown-menu-sub" {...props} />;
-}
+const DropdownMenuSub = withSlot(DropdownMenuPrimitive.Sub, "dropdown-menu-sub");
 
 function DropdownMenuSubTrigger({
   className,

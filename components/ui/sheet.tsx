@@ -5,6 +5,7 @@ import { XIcon } from "lucide-react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import type * as React from "react";
 import { closeButtonClassName, overlayClassName } from "@/components/ui/dialog";
+import { withSlot, withSlotStyle } from "@/components/ui/slot";
 import { cn } from "@/lib/utils";
 
 // A Dialog that slides in from an edge: the phone navigation menu.
@@ -25,31 +26,15 @@ const sheetVariants = cva(
   },
 );
 
-function Sheet(props: React.ComponentProps<typeof SheetPrimitive.Root>) {
-  return <SheetPrimitive.Root data-slot="sheet" {...props} />;
-}
+const Sheet = withSlot(SheetPrimitive.Root, "sheet");
 
-function SheetTrigger(props: React.ComponentProps<typeof SheetPrimitive.Trigger>) {
-  return <SheetPrimitive.Trigger data-slot="sheet-trigger" {...props} />;
-}
+const SheetTrigger = withSlot(SheetPrimitive.Trigger, "sheet-trigger");
 
-function SheetClose(props: React.ComponentProps<typeof SheetPrimitive.Close>) {
-  return <SheetPrimitive.Close data-slot="sheet-close" {...props} />;
-}
+const SheetClose = withSlot(SheetPrimitive.Close, "sheet-close");
 
-function SheetPortal(props: React.ComponentProps<typeof SheetPrimitive.Portal>) {
-  return <SheetPrimitive.Portal data-slot="sheet-portal" {...props} />;
-}
+const SheetPortal = withSlot(SheetPrimitive.Portal, "sheet-portal");
 
-function SheetOverlay({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Overlay>) {
-  return (
-    <SheetPrimitive.Overlay
-      data-slot="sheet-overlay"
-      className={cn(overlayClassName, className)}
-      {...props}
-    />
-  );
-}
+const SheetOverlay = withSlotStyle(SheetPrimitive.Overlay, "sheet-overlay", overlayClassName);
 
 function SheetContent({
   className,
@@ -79,37 +64,17 @@ function SheetContent({
   );
 }
 
-function SheetHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div data-slot="sheet-header" className={cn("flex flex-col gap-1.5 p-4 pr-12", className)} {...props} />
-  );
-}
+const SheetHeader = withSlotStyle("div", "sheet-header", "flex flex-col gap-1.5 p-4 pr-12");
 
-function SheetFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div data-slot="sheet-footer" className={cn("mt-auto flex flex-col gap-2 p-4", className)} {...props} />
-  );
-}
+const SheetFooter = withSlotStyle("div", "sheet-footer", "mt-auto flex flex-col gap-2 p-4");
 
-function SheetTitle({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Title>) {
-  return (
-    <SheetPrimitive.Title
-      data-slot="sheet-title"
-      className={cn("font-semibold text-foreground", className)}
-      {...props}
-    />
-  );
-}
+const SheetTitle = withSlotStyle(SheetPrimitive.Title, "sheet-title", "font-semibold text-foreground");
 
-function SheetDescription({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Description>) {
-  return (
-    <SheetPrimitive.Description
-      data-slot="sheet-description"
-      className={cn("text-muted-foreground text-sm", className)}
-      {...props}
-    />
-  );
-}
+const SheetDescription = withSlotStyle(
+  SheetPrimitive.Description,
+  "sheet-description",
+  "text-muted-foreground text-sm",
+);
 
 export {
   Sheet,

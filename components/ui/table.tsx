@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { withSlotStyle } from "@/components/ui/slot";
 import { cn } from "@/lib/utils";
 
 // `numeric` right-aligns a column with tabular digits so money and quantities line up by place.
@@ -12,78 +13,45 @@ function Table({ className, ...props }: React.ComponentProps<"table">) {
   );
 }
 
-function TableHeader({ className, ...props }: React.ComponentProps<"thead">) {
-  return <thead data-slot="table-header" className={cn("[&_tr]:border-b", className)} {...props} />;
+const TableHeader = withSlotStyle("thead", "table-header", "[&_tr]:border-b");
+
+const TableBody = withSlotStyle("tbody", "table-body", "[&_tr:last-child]:border-0");
+
+const TableFooter = withSlotStyle(
+  "tfoot",
+  "table-footer",
+  "border-t bg-muted/50 font-medium [&>tr]:last:border-b-0",
+);
+
+const TableRow = withSlotStyle(
+  "tr",
+  "table-row",
+  "border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted",
+);
+
+/** A header or body cell; `numeric` adds the right-aligned tabular-digit classes. */
+function withNumericCell<T extends "th" | "td">(Tag: T, slot: string, base: string) {
+  const Element = Tag as React.ElementType;
+  function Cell({ className, numeric = false, ...props }: React.ComponentProps<T> & { numeric?: boolean }) {
+    return (
+      <Element data-slot={slot} className={cn(base, numeric && numericClassName, className)} {...props} />
+    );
+  }
+  return Cell;
 }
 
-function TableBody({ className, ...props }: React.ComponentProps<"tbody">) {
-  return <tbody data-slot="table-body" className={cn("[&_tr:last-child]:border-0", className)} {...props} />;
-}
+const TableHead = withNumericCell(
+  "th",
+  "table-head",
+  "h-10 whitespace-nowrap px-2 text-left align-middle font-medium text-foreground [&:has([role=checkbox])]:pr-0",
+);
 
-function TableFooter({ className, ...props }: React.ComponentProps<"tfoot">) {
-  return (
-    <tfoot
-      data-slot="table-footer"
-      className={cn("border-t bg-muted/50 font-medium [&>tr]:last:border-b-0", className)}
-      {...props}
-    />
-  );
-}
+const TableCell = withNumericCell(
+  "td",
+  "table-cell",
+  "whitespace-nowrap p-2 align-middle [&:has([role=checkbox])]:pr-0",
+);
 
-function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
-  return (
-    <tr
-      data-slot="table-row"
-      className={cn("border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted", className)}
-      {...props}
-    />
-  );
-}
-
-function TableHead({
-  className,
-  numeric = false,
-  ...props
-}: React.ComponentProps<"th"> & { numeric?: boolean }) {
-  return (
-    <th
-      data-slot="table-head"
-      className={cn(
-        "h-10 whitespace-nowrap px-2 text-left align-middle font-medium text-foreground [&:has([role=checkbox])]:pr-0",
-        numeric && numericClassName,
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-function TableCell({
-  className,
-  numeric = false,
-  ...props
-}: React.ComponentProps<"td"> & { numeric?: boolean }) {
-  return (
-    <td
-      data-slot="table-cell"
-      className={cn(
-        "whitespace-nowrap p-2 align-middle [&:has([role=checkbox])]:pr-0",
-        numeric && numericClassName,
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-function TableCaption({ className, ...props }: React.ComponentProps<"caption">) {
-  return (
-    <caption
-      data-slot="table-caption"
-      className={cn("mt-4 text-muted-foreground text-sm", className)}
-      {...props}
-    />
-  );
-}
+const TableCaption = withSlotStyle("caption", "table-caption", "mt-4 text-muted-foreground text-sm");
 
 export { Table, TableBody, TableCaption, TableCell, TableFooter, TableHead, TableHeader, TableRow };

@@ -4,6 +4,7 @@ import { cva } from "class-variance-authority";
 import { XIcon } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type * as React from "react";
+import { withSlotStyle } from "@/components/ui/slot";
 import type { ToastActionElement, ToastProps, ToastVariant } from "@/lib/client/use-toast";
 import { cn } from "@/lib/utils";
 
@@ -11,18 +12,11 @@ import { cn } from "@/lib/utils";
 
 const ToastProvider = ToastPrimitive.Provider;
 
-function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
-  return (
-    <ToastPrimitive.Viewport
-      data-slot="toast-viewport"
-      className={cn(
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+const ToastViewport = withSlotStyle(
+  ToastPrimitive.Viewport,
+  "toast-viewport",
+  "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
+);
 
 const toastVariants = cva(
   "group pointer-events-auto relative flex w-full items-center justify-between gap-3 overflow-hidden rounded-md border p-4 pr-9 shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none data-[state=closed]:animate-out data-[state=open]:animate-in data-[swipe=end]:animate-out data-[state=closed]:fade-out-80 data-[state=closed]:slide-out-to-right data-[state=open]:slide-in-from-top sm:data-[state=open]:slide-in-from-bottom",
@@ -49,18 +43,11 @@ function Toast({ className, variant, ...props }: ToastProps) {
   );
 }
 
-function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Action>) {
-  return (
-    <ToastPrimitive.Action
-      data-slot="toast-action"
-      className={cn(
-        "inline-flex h-8 shrink-0 items-center justify-center rounded-md border bg-transparent px-3 font-medium text-sm outline-none transition-colors hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 group-[.destructive]:border-destructive-foreground/40 group-[.destructive]:focus-visible:ring-destructive-foreground group-[.destructive]:hover:bg-destructive-foreground/10",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+const ToastAction = withSlotStyle(
+  ToastPrimitive.Action,
+  "toast-action",
+  "inline-flex h-8 shrink-0 items-center justify-center rounded-md border bg-transparent px-3 font-medium text-sm outline-none transition-colors hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 group-[.destructive]:border-destructive-foreground/40 group-[.destructive]:focus-visible:ring-destructive-foreground group-[.destructive]:hover:bg-destructive-foreground/10",
+);
 
 function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close>) {
   return (
@@ -79,25 +66,9 @@ function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPr
   );
 }
 
-function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Title>) {
-  return (
-    <ToastPrimitive.Title
-      data-slot="toast-title"
-      className={cn("font-semibold text-sm", className)}
-      {...props}
-    />
-  );
-}
+const ToastTitle = withSlotStyle(ToastPrimitive.Title, "toast-title", "font-semibold text-sm");
 
-function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Description>) {
-  return (
-    <ToastPrimitive.Description
-      data-slot="toast-description"
-      className={cn("text-sm opacity-90", className)}
-      {...props}
-    />
-  );
-}
+const ToastDescription = withSlotStyle(ToastPrimitive.Description, "toast-description", "text-sm opacity-90");
 
 export type { ToastActionElement, ToastProps };
 export {

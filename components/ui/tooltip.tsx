@@ -2,6 +2,7 @@
 
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import * as React from "react";
+import { withSlot } from "@/components/ui/slot";
 import { cn } from "@/lib/utils";
 
 // Open after 700 ms of hover (a pointer passing over does not flash tips); once one tooltip has shown,
@@ -35,9 +36,7 @@ function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
   return React.useContext(InsideProvider) ? root : <TooltipProvider>{root}</TooltipProvider>;
 }
 
-function TooltipTrigger(props: React.ComponentProps<typeof TooltipPrimitive.Trigger>) {
-  return <TooltipPrimitive.Trigger data-slot="tooltip-trigger" {...props} />;
-}
+const TooltipTrigger = withSlot(TooltipPrimitive.Trigger, "tooltip-trigger");
 
 function TooltipContent({
   className,
