@@ -1,22 +1,14 @@
 "use client";
 
-import {
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  CopyIcon,
-  FileSpreadsheetIcon,
-  PlusIcon,
-  SearchIcon,
-} from "lucide-react";
+import { ChevronLeftIcon, ChevronRightIcon, CopyIcon, FileSpreadsheetIcon } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { ErrorPanel } from "@/components/feedback/error-panel";
+import { useCallback, useMemo, useState } from "react";
 import type { CheckOption } from "@/components/project/list/check-picker";
+import { EmptyListPanel, NewItemLink, RetryErrorPanel } from "@/components/shared/list-states";
+import { SearchBox } from "@/components/shared/search-box";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/client/api";
 import { type EstimateListItemDto, useEstimates } from "@/lib/client/estimates";
 import { DuplicateDialog } from "../duplicate-dialog";
 import { EstimateFilters } from "./estimate-filters";
@@ -74,28 +66,25 @@ export function EstimateListPage({ companyUid, canEdit, buildingTypes }: Props) 
                 Duplicate
               </Link>
             </Button>
-            <Button asChild>
-              <Link href="/estimate/add">
-                <PlusIcon />
-                New estimate
-              </Link>
-            </Button>
+            <NewItemLink href="/estimate/add">New estimate</NewItemLink>
           </div>
         )}
       </div>
 
-      <SearchField value={state.q} onSearch={(q) => setState({ q }, "replace")} />
+      <SearchBox
+        label="Search estimates"
+        placeholder="Search name, number, client, location…"
+        testId="estimate-search"
+        value={state.q}
+        onSearch={(q) => setState({ q }, "replace")}
+      />
       <EstimateFilters state={state} buildingTypes={buildingTypes} onChange={(patch) => setState(patch)} />
 
       {list.isError && !list.data ? (
-        <ErrorPanel
+        <RetryErrorPanel
           title="Could not load the estimates"
-          message={errorMessage(list.error)}
-          actions={
-            <Button variant="outline" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          }
+          error={list.error}
+          onRetry={() => void list.refetch()}
         />
       ) : list.isPending ? (
         <div className="grid gap-2" role="status" aria-label="Loading estimates">
@@ -126,51 +115,6 @@ export function EstimateListPage({ companyUid, canEdit, buildingTypes }: Props) 
         companyUid={companyUid}
         source={duplicating}
         onOpenChange={(open) => !open && setDuplicating(null)}
-      />
-    </div>
-  );
-}
-
-function SearchField({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const timer = useRef<number | undefined>(undefined);
-  const focused = useRef(false);
-  useEffect(() => {
-    if (!focused.current) setText(value);
-  }, [value]);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  const run = (q: string) => {
-    window.clearTimeout(timer.current);
-    if (q.trim() !== value) onSearch(q.trim());
-  };
-  return (
-    <div className="relative">
-      <SearchIcon
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-      />
-      <Input
-        type="search"
-        aria-label="Search estimates"
-        placeholder="Search name, number, client, location…"
-        className="pl-9"
-        value={text}
-        data-testid="estimate-search"
-        onFocus={() => {
-          focused.current = true;
-        }}
-        onBlur={() => {
-          focused.current = false;
-        }}
-        onChange={(e) => {
-          const q = e.target.value;
-          setText(q);
-          window.clearTimeout(timer.current);
-          timer.current = window.setTimeout(() => run(q), 350);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === "Enter") run(e.currentTarget.value);
-        }}
       />
     </div>
   );
@@ -233,13 +177,7 @@ function EmptyState({
   onFirstPage: () => void;
 }) {
   return (
-    <div
-      className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-12 text-center"
-      data-testid="estimates-empty"
-    >
-      <span className="flex size-11 items-center justify-center rounded-full bg-muted text-muted-foreground">
-        <FileSpreadsheetIcon aria-hidden="true" className="size-5" />
-      </span>
+    <EmptyListPanel icon={FileSpreadsheetIcon} testId="estimates-empty">
       {page > 1 ? (
         <>
           <h2 className="font-semibold">This page is empty</h2>
@@ -263,16 +201,9 @@ function EmptyState({
               ? "Start a detailed budget from scratch or from an earlier estimate."
               : "Editors create estimates here; you will see them once they do."}
           </p>
-          {canEdit && (
-            <Button asChild>
-              <Link href="/estimate/add">
-                <PlusIcon />
-                New estimate
-              </Link>
-            </Button>
-          )}
+          {canEdit && <NewItemLink href="/estimate/add">New estimate</NewItemLink>}
         </>
       )}
-    </div>
+    </EmptyListPanel>
   );
 }

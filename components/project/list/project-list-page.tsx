@@ -1,10 +1,11 @@
 "use client";
 
-import { DatabaseIcon, MapIcon, PlusIcon, SlidersHorizontalIcon, TableIcon } from "lucide-react";
-import Link from "next/link";
+import { DatabaseIcon, MapIcon, SlidersHorizontalIcon, TableIcon } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { ErrorPanel } from "@/components/feedback/error-panel";
 import { ProjectMap } from "@/components/project/map/project-map";
+import { EmptyListPanel, NewItemLink, RetryErrorPanel } from "@/components/shared/list-states";
+import { SearchBox } from "@/components/shared/search-box";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import {
@@ -23,7 +24,6 @@ import { type FilterOptions, FilterPanel } from "./filter-panel";
 import { Pager } from "./pager";
 import { PerSelect } from "./per-select";
 import { RecordsTable } from "./records-table";
-import { SearchBox } from "./search-box";
 import { SortSelect } from "./sort-select";
 import { SummaryBand } from "./summary-band";
 import { type LocationChoice, TargetControls } from "./target-controls";
@@ -106,19 +106,16 @@ export function ProjectListPage({
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {toolbar}
-          {canEdit && (
-            <Button asChild>
-              <Link href="/project/new">
-                <PlusIcon />
-                New project
-              </Link>
-            </Button>
-          )}
+          {canEdit && <NewItemLink href="/project/new">New project</NewItemLink>}
         </div>
       </div>
 
       <div className="flex flex-wrap items-center gap-2">
         <SearchBox
+          label="Search projects"
+          placeholder="Search name, number, client, city…"
+          testId="record-search"
+          className="min-w-0 flex-1 basis-full sm:basis-0"
           value={filters.q ?? ""}
           onSearch={(q) => setFilters({ q: q || undefined }, { mode: "replace" })}
         />
@@ -168,14 +165,10 @@ export function ProjectListPage({
         <div className="grid min-w-0 grid-cols-1 content-start gap-4">
           <SummaryBand stats={stats.data} normalised={normalised} loading={stats.isPending} />
           {list.isError && !list.data ? (
-            <ErrorPanel
+            <RetryErrorPanel
               title="Could not load the records"
-              message={errorMessage(list.error)}
-              actions={
-                <Button variant="outline" onClick={() => void list.refetch()}>
-                  Try again
-                </Button>
-              }
+              error={list.error}
+              onRetry={() => void list.refetch()}
             />
           ) : list.isPending ? (
             <ListSkeleton />
@@ -310,13 +303,7 @@ function EmptyState({
   onClear: () => void;
 }) {
   return (
-    <div
-      className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-12 text-center"
-      data-testid="records-empty"
-    >
-      <span className="flex size-11 items-center justify-center rounded-full bg-muted text-muted-foreground">
-        <DatabaseIcon aria-hidden="true" className="size-5" />
-      </span>
+    <EmptyListPanel icon={DatabaseIcon} testId="records-empty">
       {filtered ? (
         <>
           <h2 className="font-semibold">No records match these filters</h2>
@@ -335,17 +322,10 @@ function EmptyState({
               ? "Add a past project with its costs, or import a spreadsheet of them."
               : "Editors add past projects and their costs here."}
           </p>
-          {canEdit && (
-            <Button asChild>
-              <Link href="/project/new">
-                <PlusIcon />
-                New project
-              </Link>
-            </Button>
-          )}
+          {canEdit && <NewItemLink href="/project/new">New project</NewItemLink>}
         </>
       )}
-    </div>
+    </EmptyListPanel>
   );
 }
 

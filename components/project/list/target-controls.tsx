@@ -3,8 +3,10 @@
 import { useEffect, useId, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { LocationOptions } from "../location-options";
+import type { LocationChoice } from "../record/use-location-choices";
 
-export type LocationChoice = { key: string; label: string; kind: "metro" | "state" };
+export type { LocationChoice };
 
 type Props = {
   targetDate?: string;
@@ -22,10 +24,6 @@ export function TargetControls({ targetDate, targetLocation, locations, onChange
     if (date !== (targetDate ?? ""))
       onChange({ target_date: date || undefined, target_location: targetLocation });
   };
-  const states = locations.filter((l) => l.kind === "state");
-  const metros = locations.filter((l) => l.kind === "metro");
-  const known =
-    !targetLocation || targetLocation === "national" || locations.some((l) => l.key === targetLocation);
   return (
     <fieldset className="flex min-w-0 flex-wrap items-end gap-2" data-testid="target-controls">
       <legend className="sr-only">Normalise costs</legend>
@@ -61,25 +59,7 @@ export function TargetControls({ targetDate, targetLocation, locations, onChange
         >
           <option value="">As recorded</option>
           <option value="national">National average</option>
-          {!known && <option value={targetLocation}>{targetLocation}</option>}
-          {metros.length > 0 && (
-            <optgroup label="Metros">
-              {metros.map((l) => (
-                <option key={l.key} value={l.key}>
-                  {l.label}
-                </option>
-              ))}
-            </optgroup>
-          )}
-          {states.length > 0 && (
-            <optgroup label="States">
-              {states.map((l) => (
-                <option key={l.key} value={l.key}>
-                  {l.label}
-                </option>
-              ))}
-            </optgroup>
-          )}
+          <LocationOptions locations={locations} current={targetLocation ?? ""} />
         </NativeSelect>
       </div>
     </fieldset>

@@ -5,6 +5,7 @@ import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { LocationOptions } from "../location-options";
 import type { LocationChoice } from "./use-location-choices";
 
 export type RecordTargetValues = { target_date: string; target_location: string };
@@ -22,12 +23,6 @@ type Props = {
 /** Where the record's costs are moved to: a date (cost index ratio) and a place (location index ratio). */
 export function TargetControls({ value, locations, onChange, error, indexRange }: Props) {
   const id = useId();
-  const metros = locations.filter((l) => l.kind === "metro");
-  const states = locations.filter((l) => l.kind === "state");
-  const known =
-    value.target_location === "" ||
-    value.target_location === "national" ||
-    locations.some((l) => l.key === value.target_location);
   return (
     <fieldset className="grid gap-2">
       <legend className="sr-only">Normalisation targets</legend>
@@ -60,25 +55,7 @@ export function TargetControls({ value, locations, onChange, error, indexRange }
           >
             <option value="national">National average</option>
             <option value="">No location adjustment</option>
-            {!known && <option value={value.target_location}>{value.target_location}</option>}
-            {metros.length > 0 && (
-              <optgroup label="Metros">
-                {metros.map((l) => (
-                  <option key={l.key} value={l.key}>
-                    {l.label}
-                  </option>
-                ))}
-              </optgroup>
-            )}
-            {states.length > 0 && (
-              <optgroup label="States">
-                {states.map((l) => (
-                  <option key={l.key} value={l.key}>
-                    {l.label}
-                  </option>
-                ))}
-              </optgroup>
-            )}
+            <LocationOptions locations={locations} current={value.target_location} />
           </NativeSelect>
         </div>
       </div>

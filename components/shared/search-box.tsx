@@ -3,9 +3,19 @@
 import { SearchIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Input } from "@/components/ui/input";
+import { cn } from "@/lib/utils";
 
-/** The search above the list: applies 350 ms after typing stops (or on Enter) and follows the URL back. */
-export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+type Props = {
+  value: string;
+  onSearch: (q: string) => void;
+  label: string;
+  placeholder: string;
+  testId: string;
+  className?: string;
+};
+
+/** The search above a list: applies 350 ms after typing stops (or on Enter) and follows the URL back. */
+export function SearchBox({ value, onSearch, label, placeholder, testId, className }: Props) {
   const [text, setText] = useState(value);
   const timer = useRef<number | undefined>(undefined);
   const focused = useRef(false);
@@ -18,18 +28,18 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
     if (q.trim() !== value) onSearch(q.trim());
   };
   return (
-    <div className="relative min-w-0 flex-1 basis-full sm:basis-0">
+    <div className={cn("relative", className)}>
       <SearchIcon
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
       />
       <Input
         type="search"
-        aria-label="Search projects"
-        placeholder="Search name, number, client, city…"
+        aria-label={label}
+        placeholder={placeholder}
         className="pl-9"
         value={text}
-        data-testid="record-search"
+        data-testid={testId}
         onFocus={() => {
           focused.current = true;
         }}

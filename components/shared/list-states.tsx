@@ -1,0 +1,64 @@
+import { type LucideIcon, PlusIcon } from "lucide-react";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { ErrorPanel } from "@/components/feedback/error-panel";
+import { Button } from "@/components/ui/button";
+import { errorMessage } from "@/lib/client/api";
+
+/** A list that failed to load: the error's message and a button that asks again. */
+export function RetryErrorPanel({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  return (
+    <ErrorPanel
+      title={title}
+      message={errorMessage(error)}
+      actions={
+        <Button variant="outline" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    />
+  );
+}
+
+/** The dashed box shown instead of an empty list: an icon in a circle, then the texts and buttons. */
+export function EmptyListPanel({
+  icon: Icon,
+  testId,
+  children,
+}: {
+  icon: LucideIcon;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-12 text-center"
+      data-testid={testId}
+    >
+      <span className="flex size-11 items-center justify-center rounded-full bg-muted text-muted-foreground">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      {children}
+    </div>
+  );
+}
+
+/** The primary "New …" button that links to a create page. */
+export function NewItemLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Button asChild>
+      <Link href={href}>
+        <PlusIcon />
+        {children}
+      </Link>
+    </Button>
+  );
+}
