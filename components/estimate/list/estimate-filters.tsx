@@ -1,10 +1,8 @@
 "use client";
 
-import { XIcon } from "lucide-react";
-import { useState } from "react";
 import { type CheckOption, CheckPicker } from "@/components/project/list/check-picker";
+import { TagChips, TagInput } from "@/components/shared/tag-input";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { type EstimateStatus, estimateStatuses } from "@/lib/contract/estimate";
 import { cn } from "@/lib/utils";
@@ -59,7 +57,13 @@ export function EstimateFilters({ state, buildingTypes, onChange }: Props) {
           onChange={(building_type) => onChange({ building_type })}
           testId="estimate-building-type-filter"
         />
-        <TagFilter value={state.tag} onChange={(tag) => onChange({ tag })} />
+        <TagInput
+          aria-label="Filter by tag"
+          placeholder="Tag, then Enter"
+          data-testid="estimate-tag-filter"
+          value={state.tag}
+          onChange={(tag) => onChange({ tag })}
+        />
         <NativeSelect
           aria-label="Updated"
           value={state.updated}
@@ -93,54 +97,7 @@ export function EstimateFilters({ state, buildingTypes, onChange }: Props) {
           </Button>
         )}
       </div>
-      {state.tag.length > 0 && (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Tags filtered by">
-          {state.tag.map((tag) => (
-            <li
-              key={tag}
-              className="flex items-center gap-1 rounded-full border bg-muted py-0.5 pr-0.5 pl-2.5 text-xs"
-            >
-              {tag}
-              <button
-                type="button"
-                aria-label={`Remove tag ${tag}`}
-                className="rounded-full p-0.5 outline-none hover:bg-background focus-visible:ring-2 focus-visible:ring-ring"
-                onClick={() => onChange({ tag: state.tag.filter((t) => t !== tag) })}
-              >
-                <XIcon aria-hidden="true" className="size-3" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <TagChips tags={state.tag} onRemove={(tag) => onChange({ tag: state.tag.filter((t) => t !== tag) })} />
     </div>
-  );
-}
-
-function TagFilter({ value, onChange }: { value: readonly string[]; onChange: (tags: string[]) => void }) {
-  const [text, setText] = useState("");
-  const add = () => {
-    const tags = text
-      .split(",")
-      .map((t) => t.trim())
-      .filter(Boolean);
-    if (tags.length > 0) onChange([...new Set([...value, ...tags])]);
-    setText("");
-  };
-  return (
-    <Input
-      aria-label="Filter by tag"
-      placeholder="Tag, then Enter"
-      value={text}
-      data-testid="estimate-tag-filter"
-      onChange={(e) => setText(e.target.value)}
-      onBlur={add}
-      onKeyDown={(e) => {
-        if (e.key === "Enter" || e.key === ",") {
-          e.preventDefault();
-          add();
-        }
-      }}
-    />
   );
 }

@@ -3,6 +3,7 @@
 import { CopyIcon, MoreHorizontalIcon } from "lucide-react";
 import Link from "next/link";
 import { formatCpg, formatTotal } from "@/components/project/format";
+import { Figure } from "@/components/shared/figure";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -136,14 +137,12 @@ export function EstimateTable({ estimates, canEdit, busy, onDuplicate }: Props) 
               <StatusBadge status={e.status} />
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
-              <div>
-                <dt className="text-muted-foreground text-xs">Total</dt>
-                <dd className="font-medium tabular-nums">{formatTotal(e.grand_total_cents)}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground text-xs">$/GSF</dt>
-                <dd className="tabular-nums">{formatCpg(e.cost_per_gsf_cents)}</dd>
-              </div>
+              <Figure label="Total" labelClassName="text-xs" className="font-medium">
+                {formatTotal(e.grand_total_cents)}
+              </Figure>
+              <Figure label="$/GSF" labelClassName="text-xs">
+                {formatCpg(e.cost_per_gsf_cents)}
+              </Figure>
             </dl>
             <div className="mt-2 flex items-center justify-between gap-2">
               <p className="truncate text-muted-foreground text-xs">Edited {edited(e)}</p>

@@ -1,14 +1,11 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
-import { ErrorPanel, notFoundMessage } from "@/components/feedback/error-panel";
 import { FormPageHeader } from "@/components/shared/form-page-header";
-import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiClientError, errorMessage } from "@/lib/client/api";
 import { useProject } from "@/lib/client/projects";
 import { emptyRecordValues, projectValuesFrom } from "./form-values";
+import { LoadFailedPanel } from "./load-failed-panel";
 import { ReadOnlyPanel } from "./read-only-panel";
 import { RecordForm } from "./record-form";
 
@@ -20,21 +17,7 @@ export function AddRecordScreen({ projectUid, companyUid, canEdit }: Props) {
   const [initialRecord] = useState(emptyRecordValues);
   if (!canEdit) return <ReadOnlyPanel backHref="/project" />;
   if (query.isPending) return <Skeleton className="h-96" />;
-  if (query.isError) {
-    const notFound = query.error instanceof ApiClientError && query.error.status === 404;
-    return (
-      <ErrorPanel
-        status={notFound ? 404 : undefined}
-        title={notFound ? "Project not found" : undefined}
-        message={notFound ? notFoundMessage : errorMessage(query.error)}
-        actions={
-          <Button asChild variant="outline">
-            <Link href="/project">Back to the project database</Link>
-          </Button>
-        }
-      />
-    );
-  }
+  if (query.isError) return <LoadFailedPanel error={query.error} notFoundTitle="Project not found" />;
   const project = query.data;
   return (
     <div className="grid min-w-0 gap-6">

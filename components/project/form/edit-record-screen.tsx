@@ -1,15 +1,12 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
-import { ErrorPanel, notFoundMessage } from "@/components/feedback/error-panel";
 import { FormPageHeader } from "@/components/shared/form-page-header";
-import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiClientError, errorMessage } from "@/lib/client/api";
 import { type RecordDetailDto, useRecord } from "@/lib/client/projects";
 import { stageLabel } from "../format";
 import { projectValuesFrom, recordValuesFrom } from "./form-values";
+import { LoadFailedPanel } from "./load-failed-panel";
 import { ReadOnlyPanel } from "./read-only-panel";
 import { RecordForm } from "./record-form";
 
@@ -25,21 +22,7 @@ export function EditRecordScreen({ uid, companyUid, canEdit }: Props) {
 
   if (!canEdit) return <ReadOnlyPanel backHref={`/project-record/${uid}`} />;
   if (!base) {
-    if (query.isError) {
-      const notFound = query.error instanceof ApiClientError && query.error.status === 404;
-      return (
-        <ErrorPanel
-          status={notFound ? 404 : undefined}
-          title={notFound ? "Record not found" : undefined}
-          message={notFound ? notFoundMessage : errorMessage(query.error)}
-          actions={
-            <Button asChild variant="outline">
-              <Link href="/project">Back to the project database</Link>
-            </Button>
-          }
-        />
-      );
-    }
+    if (query.isError) return <LoadFailedPanel error={query.error} notFoundTitle="Record not found" />;
     return <Skeleton className="h-96" />;
   }
 

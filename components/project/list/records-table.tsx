@@ -3,6 +3,7 @@
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { Figure } from "@/components/shared/figure";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { RecordDto } from "@/lib/contract/project-record";
 import { costPer, normalisedCostPer, perUnit } from "@/lib/domain/project/cost-per";
@@ -167,18 +168,9 @@ export function RecordsTable({ records, sort, onSort, normalised, per = "gsf", b
               {location(r)} · {r.building_type_name ?? "No type"}
             </p>
             <dl className="mt-2 grid grid-cols-3 gap-2 text-xs">
-              <div>
-                <dt className="text-muted-foreground">{stageLabel(r.stage)}</dt>
-                <dd className="tabular-nums">{formatIsoDate(r.cost_basis_date)}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">GSF</dt>
-                <dd className="tabular-nums">{formatNumber(r.metrics.gsf)}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Total</dt>
-                <dd className="tabular-nums">{formatTotal(r.total_cents)}</dd>
-              </div>
+              <Figure label={stageLabel(r.stage)}>{formatIsoDate(r.cost_basis_date)}</Figure>
+              <Figure label="GSF">{formatNumber(r.metrics.gsf)}</Figure>
+              <Figure label="Total">{formatTotal(r.total_cents)}</Figure>
             </dl>
             {normalised && r.normalised && (
               <p className="mt-2 border-t pt-2 text-xs">
