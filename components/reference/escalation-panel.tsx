@@ -1,16 +1,13 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Calculator, Pencil, Plus, Trash2, Upload } from "lucide-react";
-import { Fragment, useState } from "react";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { useQuery } from "@tanstack/react-query";
+import { Calculator } from "lucide-react";
+import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { ApiClientError, api, errorMessage } from "@/lib/client/api";
 import {
   type CostIndexSummaryDto,
   type EscalationRateDto,
@@ -24,7 +21,8 @@ import { escalationFactor, formatFactor } from "@/lib/domain/reference/normalisa
 import { CsvImportDialog } from "./csv-import-dialog";
 import { DeriveEscalationDialog } from "./derive-escalation-dialog";
 import { formatPercent } from "./format";
-import { errorsByRow, numberOrText } from "./number-cell";
+import { numberOrText } from "./number-cell";
+import { DraftTable, TableActions, useTableDrafts } from "./table-drafts";
 
 type Props = {
   companyUid: string;
@@ -44,7 +42,6 @@ const toDraft = (r: EscalationRateDto): Draft => ({
 
 /** The escalation table: a rate per year (past actual, future forecast) and the factor it gives. */
 export function EscalationPanel({ companyUid, canEdit, initial, costIndexes, thisYear }: Props) {
-  const queryClient = useQueryClient();
   const key = referenceKeys.rates(companyUid);
   const { data } = useQuery({
     queryKey: key,
@@ -52,13 +49,22 @@ export function EscalationPanel({ companyUid, canEdit, initial, costIndexes, thi
     initialData: initial,
   });
   const rows = items(data.list);
-  const [drafts, setDrafts] = useState<Draft[] | null>(null);
-  const [errors, setErrors] = useState<Map<number, string>>(new Map());
-  const [message, setMessage] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const editor = useTableDrafts<Draft>({
+    queryKey: key,
+    path: "/reference/escalation-rate",
+    field: "rates",
+    noun: "escalation rates",
+    version: data.version,
+    toBody: (d) => ({
+      year: numberOrText(d.year),
+      rate_percent: numberOrText(d.rate),
+      kind: d.kind,
+      is_sample: d.is_sample,
+    }),
+  });
+  const { drafts, setDrafts, errors, edit, refresh } = editor;
   const [importing, setImporting] = useState(false);
   const [deriving, setDeriving] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
 
   const rates = rows.map((r) => ({ year: r.year, ratePercent: r.rate_percent }));
   const start = `${thisYear}-01-01`;
@@ -68,12 +74,6 @@ export function EscalationPanel({ companyUid, canEdit, initial, costIndexes, thi
     return result.ok ? formatFactor(result.factor) : "—";
   };
 
-  function edit(index: number, patch: Partial<Draft>) {
-    setDrafts((current) =>
-      current ? current.map((d, i) => (i === index ? { ...d, ...patch, is_sample: false } : d)) : null,
-    );
-  }
-
   function addYear() {
     if (!drafts) return;
     const last = drafts.at(-1);
@@ -82,48 +82,6 @@ export function EscalationPanel({ companyUid, canEdit, initial, costIndexes, thi
       ...drafts,
       { year: String(year), rate: last?.rate ?? "3", kind: "forecast", is_sample: false },
     ]);
-  }
-
-  function cancel() {
-    setDrafts(null);
-    setErrors(new Map());
-    setMessage(null);
-    void refresh();
-  }
-
-  async function save() {
-    if (!drafts) return;
-    setSaving(true);
-    setErrors(new Map());
-    setMessage(null);
-    try {
-      const body = drafts.map((d) => ({
-        year: numberOrText(d.year),
-        rate_percent: numberOrText(d.rate),
-        kind: d.kind,
-        is_sample: d.is_sample,
-      }));
-      await api("/reference/escalation-rate", {
-        method: "PUT",
-        body: { rates: body },
-        headers: ifMatch(data.version),
-      });
-      toast({ title: "Saved", description: `${body.length} escalation rates saved.` });
-      setDrafts(null);
-      await refresh();
-    } catch (e) {
-      const rowErrors = errorsByRow("rates", e instanceof ApiClientError ? e.errors : undefined);
-      setErrors(rowErrors);
-      setMessage(
-        e instanceof ApiClientError && e.status === 412
-          ? "Someone else changed the table. Cancel to see their version, then edit again."
-          : rowErrors.size > 0
-            ? `${rowErrors.size} ${rowErrors.size === 1 ? "row needs" : "rows need"} a fix; nothing was saved.`
-            : errorMessage(e),
-      );
-    } finally {
-      setSaving(false);
-    }
   }
 
   return (
@@ -139,14 +97,7 @@ export function EscalationPanel({ companyUid, canEdit, initial, costIndexes, thi
               <Calculator />
               Derive past years from the cost index
             </Button>
-            <Button variant="outline" onClick={() => setImporting(true)}>
-              <Upload />
-              Import CSV
-            </Button>
-            <Button onClick={() => setDrafts(rows.map(toDraft))}>
-              <Pencil />
-              Edit table
-            </Button>
+            <TableActions onImport={() => setImporting(true)} onEdit={() => setDrafts(rows.map(toDraft))} />
           </div>
         )}
       </div>
@@ -191,95 +142,52 @@ export function EscalationPanel({ companyUid, canEdit, initial, costIndexes, thi
           </Table>
         </div>
       ) : (
-        <div className="grid min-w-0 grid-cols-1 gap-3">
-          <div className="rounded-lg border">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Year</TableHead>
-                  <TableHead>Rate (%)</TableHead>
-                  <TableHead>Kind</TableHead>
-                  <TableHead className="w-12">
-                    <span className="sr-only">Remove</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {drafts.map((d, i) => (
-                  <Fragment key={i}>
-                    <TableRow>
-                      <TableCell className="min-w-24">
-                        <Input
-                          aria-label={`Year, row ${i + 1}`}
-                          value={d.year}
-                          inputMode="numeric"
-                          onChange={(e) => edit(i, { year: e.target.value })}
-                          className="tabular-nums"
-                        />
-                      </TableCell>
-                      <TableCell className="min-w-24">
-                        <Input
-                          aria-label={`Rate in percent, row ${i + 1}`}
-                          value={d.rate}
-                          inputMode="decimal"
-                          onChange={(e) => edit(i, { rate: e.target.value })}
-                          className="text-right tabular-nums"
-                          aria-invalid={errors.has(i) ? true : undefined}
-                        />
-                      </TableCell>
-                      <TableCell className="min-w-32">
-                        <NativeSelect
-                          aria-label={`Kind, row ${i + 1}`}
-                          value={d.kind}
-                          onChange={(e) => edit(i, { kind: e.target.value as Draft["kind"] })}
-                        >
-                          <option value="actual">Actual</option>
-                          <option value="forecast">Forecast</option>
-                        </NativeSelect>
-                      </TableCell>
-                      <TableCell>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Remove row ${i + 1}`}
-                          onClick={() => setDrafts(drafts.filter((_, j) => j !== i))}
-                        >
-                          <Trash2 />
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                    {errors.has(i) && (
-                      <TableRow className="hover:bg-transparent">
-                        <TableCell colSpan={4} className="whitespace-normal pt-0 text-destructive text-sm">
-                          Row {i + 1}: {errors.get(i)}
-                        </TableCell>
-                      </TableRow>
-                    )}
-                  </Fragment>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-          {message && (
-            <Alert variant="destructive">
-              <AlertDescription>{message}</AlertDescription>
-            </Alert>
+        <DraftTable
+          heads={
+            <>
+              <TableHead>Year</TableHead>
+              <TableHead>Rate (%)</TableHead>
+              <TableHead>Kind</TableHead>
+            </>
+          }
+          editor={editor}
+          addLabel="Add year"
+          onAdd={addYear}
+          columns={4}
+          cells={(d, i) => (
+            <>
+              <TableCell className="min-w-24">
+                <Input
+                  aria-label={`Year, row ${i + 1}`}
+                  value={d.year}
+                  inputMode="numeric"
+                  onChange={(e) => edit(i, { year: e.target.value })}
+                  className="tabular-nums"
+                />
+              </TableCell>
+              <TableCell className="min-w-24">
+                <Input
+                  aria-label={`Rate in percent, row ${i + 1}`}
+                  value={d.rate}
+                  inputMode="decimal"
+                  onChange={(e) => edit(i, { rate: e.target.value })}
+                  className="text-right tabular-nums"
+                  aria-invalid={errors.has(i) ? true : undefined}
+                />
+              </TableCell>
+              <TableCell className="min-w-32">
+                <NativeSelect
+                  aria-label={`Kind, row ${i + 1}`}
+                  value={d.kind}
+                  onChange={(e) => edit(i, { kind: e.target.value as Draft["kind"] })}
+                >
+                  <option value="actual">Actual</option>
+                  <option value="forecast">Forecast</option>
+                </NativeSelect>
+              </TableCell>
+            </>
           )}
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={addYear}>
-              <Plus />
-              Add year
-            </Button>
-            <div className="flex-1" />
-            <Button variant="outline" onClick={cancel} disabled={saving}>
-              Cancel
-            </Button>
-            <Button onClick={save} disabled={saving}>
-              {saving && <Spinner />}
-              Save table
-            </Button>
-          </div>
-        </div>
+        />
       )}
 
       {canEdit && (

@@ -1,17 +1,12 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Pencil, Plus, Trash2, Upload } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
 import { Fragment, useId, useMemo, useState } from "react";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { ApiClientError, api, errorMessage } from "@/lib/client/api";
 import {
   fetchVersioned,
   type LocationIndexDto,
@@ -23,7 +18,8 @@ import { toast } from "@/lib/client/use-toast";
 import { formatFactor, locationFactor, nationalAverage } from "@/lib/domain/reference/normalisation";
 import { CsvImportDialog } from "./csv-import-dialog";
 import { formatIndexValue } from "./format";
-import { errorsByRow, numberOrText } from "./number-cell";
+import { numberOrText } from "./number-cell";
+import { DraftTable, TableActions, useTableDrafts } from "./table-drafts";
 
 type Props = { companyUid: string; canEdit: boolean; initial: VersionedList<LocationIndexDto> };
 type Draft = {
@@ -61,7 +57,6 @@ function PlaceSelect(props: {
 
 /** Location indexes (national average = 100), a quick A → B factor, and whole-table editing for admins. */
 export function LocationPanel({ companyUid, canEdit, initial }: Props) {
-  const queryClient = useQueryClient();
   const id = useId();
   const key = referenceKeys.locations(companyUid);
   const { data } = useQuery({
@@ -73,12 +68,23 @@ export function LocationPanel({ companyUid, canEdit, initial }: Props) {
   const [filter, setFilter] = useState("");
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
-  const [drafts, setDrafts] = useState<Draft[] | null>(null);
-  const [errors, setErrors] = useState<Map<number, string>>(new Map());
-  const [message, setMessage] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [importing, setImporting] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  const editor = useTableDrafts<Draft>({
+    queryKey: key,
+    path: "/reference/location-index",
+    field: "indexes",
+    noun: "location indexes",
+    version: data.version,
+    toBody: (d) => ({
+      series_name: d.series_name || undefined,
+      kind: d.kind,
+      key: d.key || undefined,
+      label: d.label,
+      value: numberOrText(d.value),
+      is_sample: d.is_sample,
+    }),
+  });
+  const { drafts, setDrafts, errors, edit, refresh } = editor;
 
   const shown = useMemo(() => {
     const term = filter.trim().toLowerCase();
@@ -92,56 +98,6 @@ export function LocationPanel({ companyUid, canEdit, initial }: Props) {
     return row ? { label: row.label, value: row.value } : nationalAverage;
   };
   const factor = locationFactor(place(from), place(to));
-
-  function edit(index: number, patch: Partial<Draft>) {
-    setDrafts((current) =>
-      current ? current.map((d, i) => (i === index ? { ...d, ...patch, is_sample: false } : d)) : null,
-    );
-  }
-
-  function cancel() {
-    setDrafts(null);
-    setErrors(new Map());
-    setMessage(null);
-    void refresh();
-  }
-
-  async function save() {
-    if (!drafts) return;
-    setSaving(true);
-    setErrors(new Map());
-    setMessage(null);
-    try {
-      const indexes = drafts.map((d) => ({
-        series_name: d.series_name || undefined,
-        kind: d.kind,
-        key: d.key || undefined,
-        label: d.label,
-        value: numberOrText(d.value),
-        is_sample: d.is_sample,
-      }));
-      await api("/reference/location-index", {
-        method: "PUT",
-        body: { indexes },
-        headers: ifMatch(data.version),
-      });
-      toast({ title: "Saved", description: `${indexes.length} location indexes saved.` });
-      setDrafts(null);
-      await refresh();
-    } catch (e) {
-      const rowErrors = errorsByRow("indexes", e instanceof ApiClientError ? e.errors : undefined);
-      setErrors(rowErrors);
-      setMessage(
-        e instanceof ApiClientError && e.status === 412
-          ? "Someone else changed the table. Cancel to see their version, then edit again."
-          : rowErrors.size > 0
-            ? `${rowErrors.size} ${rowErrors.size === 1 ? "row needs" : "rows need"} a fix; nothing was saved.`
-            : errorMessage(e),
-      );
-    } finally {
-      setSaving(false);
-    }
-  }
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4">
@@ -172,16 +128,7 @@ export function LocationPanel({ companyUid, canEdit, initial }: Props) {
           disabled={drafts !== null}
         />
         {canEdit && drafts === null && (
-          <>
-            <Button variant="outline" onClick={() => setImporting(true)}>
-              <Upload />
-              Import CSV
-            </Button>
-            <Button onClick={() => setDrafts(rows.map(toDraft))}>
-              <Pencil />
-              Edit table
-            </Button>
-          </>
+          <TableActions onImport={() => setImporting(true)} onEdit={() => setDrafts(rows.map(toDraft))} />
         )}
       </div>
 
@@ -240,118 +187,72 @@ export function LocationPanel({ companyUid, canEdit, initial }: Props) {
           </Table>
         </div>
       ) : (
-        <div className="grid min-w-0 grid-cols-1 gap-3">
-          <div className="rounded-lg border">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Place</TableHead>
-                  <TableHead>Kind</TableHead>
-                  <TableHead>Key</TableHead>
-                  <TableHead numeric>Index</TableHead>
-                  <TableHead className="w-12">
-                    <span className="sr-only">Remove</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {drafts.map((d, i) => (
-                  <Fragment key={i}>
-                    <TableRow>
-                      <TableCell className="min-w-44">
-                        <Input
-                          aria-label={`Place, row ${i + 1}`}
-                          value={d.label}
-                          onChange={(e) => edit(i, { label: e.target.value })}
-                        />
-                      </TableCell>
-                      <TableCell className="min-w-28">
-                        <NativeSelect
-                          aria-label={`Kind, row ${i + 1}`}
-                          value={d.kind}
-                          onChange={(e) => edit(i, { kind: e.target.value as Draft["kind"] })}
-                        >
-                          <option value="metro">Metro</option>
-                          <option value="state">State</option>
-                        </NativeSelect>
-                      </TableCell>
-                      <TableCell className="min-w-28">
-                        <Input
-                          aria-label={`Key, row ${i + 1}`}
-                          value={d.key}
-                          placeholder={d.kind === "state" ? "TX" : "from the place"}
-                          onChange={(e) => edit(i, { key: e.target.value })}
-                          className="font-mono"
-                        />
-                      </TableCell>
-                      <TableCell className="min-w-24">
-                        <Input
-                          aria-label={`Index, row ${i + 1}`}
-                          value={d.value}
-                          inputMode="decimal"
-                          onChange={(e) => edit(i, { value: e.target.value })}
-                          className="text-right tabular-nums"
-                          aria-invalid={errors.has(i) ? true : undefined}
-                        />
-                      </TableCell>
-                      <TableCell>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Remove row ${i + 1}`}
-                          onClick={() => setDrafts(drafts.filter((_, j) => j !== i))}
-                        >
-                          <Trash2 />
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                    {errors.has(i) && (
-                      <TableRow className="hover:bg-transparent">
-                        <TableCell colSpan={5} className="whitespace-normal pt-0 text-destructive text-sm">
-                          Row {i + 1}: {errors.get(i)}
-                        </TableCell>
-                      </TableRow>
-                    )}
-                  </Fragment>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-          {message && (
-            <Alert variant="destructive">
-              <AlertDescription>{message}</AlertDescription>
-            </Alert>
+        <DraftTable
+          heads={
+            <>
+              <TableHead>Place</TableHead>
+              <TableHead>Kind</TableHead>
+              <TableHead>Key</TableHead>
+              <TableHead numeric>Index</TableHead>
+            </>
+          }
+          editor={editor}
+          addLabel="Add row"
+          onAdd={() =>
+            setDrafts([
+              ...drafts,
+              {
+                series_name: "Company location index",
+                kind: "metro",
+                key: "",
+                label: "",
+                value: "100",
+                is_sample: false,
+              },
+            ])
+          }
+          columns={5}
+          cells={(d, i) => (
+            <>
+              <TableCell className="min-w-44">
+                <Input
+                  aria-label={`Place, row ${i + 1}`}
+                  value={d.label}
+                  onChange={(e) => edit(i, { label: e.target.value })}
+                />
+              </TableCell>
+              <TableCell className="min-w-28">
+                <NativeSelect
+                  aria-label={`Kind, row ${i + 1}`}
+                  value={d.kind}
+                  onChange={(e) => edit(i, { kind: e.target.value as Draft["kind"] })}
+                >
+                  <option value="metro">Metro</option>
+                  <option value="state">State</option>
+                </NativeSelect>
+              </TableCell>
+              <TableCell className="min-w-28">
+                <Input
+                  aria-label={`Key, row ${i + 1}`}
+                  value={d.key}
+                  placeholder={d.kind === "state" ? "TX" : "from the place"}
+                  onChange={(e) => edit(i, { key: e.target.value })}
+                  className="font-mono"
+                />
+              </TableCell>
+              <TableCell className="min-w-24">
+                <Input
+                  aria-label={`Index, row ${i + 1}`}
+                  value={d.value}
+                  inputMode="decimal"
+                  onChange={(e) => edit(i, { value: e.target.value })}
+                  className="text-right tabular-nums"
+                  aria-invalid={errors.has(i) ? true : undefined}
+                />
+              </TableCell>
+            </>
           )}
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              onClick={() =>
-                setDrafts([
-                  ...drafts,
-                  {
-                    series_name: "Company location index",
-                    kind: "metro",
-                    key: "",
-                    label: "",
-                    value: "100",
-                    is_sample: false,
-                  },
-                ])
-              }
-            >
-              <Plus />
-              Add row
-            </Button>
-            <div className="flex-1" />
-            <Button variant="outline" onClick={cancel} disabled={saving}>
-              Cancel
-            </Button>
-            <Button onClick={save} disabled={saving}>
-              {saving && <Spinner />}
-              Save table
-            </Button>
-          </div>
-        </div>
+        />
       )}
 
       <CsvImportDialog
