@@ -62,3 +62,24 @@ export function NewItemLink({ href, children }: { href: string; children: ReactN
     </Button>
   );
 }
+
+type FirstItemProps = {
+  title: string;
+  canEdit: boolean;
+  /** What an editor can do next, and what everyone else is told instead. */
+  editorText: string;
+  viewerText: string;
+  href: string;
+  action: string;
+};
+
+/** The empty state of a list that has nothing yet: editors get the button that creates the first one. */
+export function FirstItemPrompt({ title, canEdit, editorText, viewerText, href, action }: FirstItemProps) {
+  return (
+    <>
+      <h2 className="font-semibold">{title}</h2>
+      <p className="max-w-sm text-muted-foreground text-sm">{canEdit ? editorText : viewerText}</p>
+      {canEdit && <NewItemLink href={href}>{action}</NewItemLink>}
+    </>
+  );
+}

@@ -5,7 +5,12 @@ import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useMemo, useState } from "react";
 import type { CheckOption } from "@/components/project/list/check-picker";
-import { EmptyListPanel, NewItemLink, RetryErrorPanel } from "@/components/shared/list-states";
+import {
+  EmptyListPanel,
+  FirstItemPrompt,
+  NewItemLink,
+  RetryErrorPanel,
+} from "@/components/shared/list-states";
 import { SearchBox } from "@/components/shared/search-box";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -194,15 +199,14 @@ function EmptyState({
           </Button>
         </>
       ) : (
-        <>
-          <h2 className="font-semibold">No estimates yet</h2>
-          <p className="max-w-sm text-muted-foreground text-sm">
-            {canEdit
-              ? "Start a detailed budget from scratch or from an earlier estimate."
-              : "Editors create estimates here; you will see them once they do."}
-          </p>
-          {canEdit && <NewItemLink href="/estimate/add">New estimate</NewItemLink>}
-        </>
+        <FirstItemPrompt
+          title="No estimates yet"
+          canEdit={canEdit}
+          editorText="Start a detailed budget from scratch or from an earlier estimate."
+          viewerText="Editors create estimates here; you will see them once they do."
+          href="/estimate/add"
+          action="New estimate"
+        />
       )}
     </EmptyListPanel>
   );

@@ -44,6 +44,24 @@ const toCents = (v: string) => {
 };
 
 /** Every narrowing filter of the record list; each change writes the URL at once. */
+/** Every filter of the panel cleared (the search and the sort are not the panel's). */
+export const noFilters: Partial<RecordFilters> = {
+  building_type: [],
+  state: [],
+  metro: [],
+  near_lat: undefined,
+  near_lng: undefined,
+  radius_mi: undefined,
+  from: undefined,
+  to: undefined,
+  gsf_min: undefined,
+  gsf_max: undefined,
+  cpg_min_cents: undefined,
+  cpg_max_cents: undefined,
+  stage: [],
+  tag: [],
+};
+
 export function FilterPanel({ filters, errors, place, options, onChange }: Props) {
   const id = useId();
   const near =
@@ -154,31 +172,7 @@ export function FilterPanel({ filters, errors, place, options, onChange }: Props
       </fieldset>
       <TagField value={filters.tag} onChange={(tag) => onChange({ tag })} />
       {hasActiveFilters(filters) && (
-        <Button
-          variant="outline"
-          onClick={() =>
-            onChange(
-              {
-                q: filters.q,
-                building_type: [],
-                state: [],
-                metro: [],
-                near_lat: undefined,
-                near_lng: undefined,
-                radius_mi: undefined,
-                from: undefined,
-                to: undefined,
-                gsf_min: undefined,
-                gsf_max: undefined,
-                cpg_min_cents: undefined,
-                cpg_max_cents: undefined,
-                stage: [],
-                tag: [],
-              },
-              { place: null },
-            )
-          }
-        >
+        <Button variant="outline" onClick={() => onChange({ ...noFilters, q: filters.q }, { place: null })}>
           Clear filters
         </Button>
       )}

@@ -4,7 +4,12 @@ import { DatabaseIcon, MapIcon, SlidersHorizontalIcon, TableIcon } from "lucide-
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { ErrorPanel } from "@/components/feedback/error-panel";
 import { ProjectMap } from "@/components/project/map/project-map";
-import { EmptyListPanel, NewItemLink, RetryErrorPanel } from "@/components/shared/list-states";
+import {
+  EmptyListPanel,
+  FirstItemPrompt,
+  NewItemLink,
+  RetryErrorPanel,
+} from "@/components/shared/list-states";
 import { SearchBox } from "@/components/shared/search-box";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -20,7 +25,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/client/api";
 import { filtersToSearchParams, hasActiveFilters, type RecordFilters } from "@/lib/domain/project/filters";
 import { cn } from "@/lib/utils";
-import { type FilterOptions, FilterPanel } from "./filter-panel";
+import { type FilterOptions, FilterPanel, noFilters } from "./filter-panel";
 import { Pager } from "./pager";
 import { PerSelect } from "./per-select";
 import { RecordsTable } from "./records-table";
@@ -176,7 +181,7 @@ export function ProjectListPage({
             <EmptyState
               filtered={filtered}
               canEdit={canEdit}
-              onClear={() => setFilters(clearedFilters(filters), { place: null })}
+              onClear={() => setFilters({ ...noFilters, q: undefined, sort: filters.sort }, { place: null })}
             />
           ) : extras.view === "map" ? (
             points.isError ? (
@@ -246,27 +251,6 @@ export function ProjectListPage({
   );
 }
 
-function clearedFilters(f: RecordFilters): Partial<RecordFilters> {
-  return {
-    q: undefined,
-    building_type: [],
-    state: [],
-    metro: [],
-    near_lat: undefined,
-    near_lng: undefined,
-    radius_mi: undefined,
-    from: undefined,
-    to: undefined,
-    gsf_min: undefined,
-    gsf_max: undefined,
-    cpg_min_cents: undefined,
-    cpg_max_cents: undefined,
-    stage: [],
-    tag: [],
-    sort: f.sort,
-  };
-}
-
 function ViewToggle({ view, onChange }: { view: ListView; onChange: (view: ListView) => void }) {
   const item = (value: ListView, label: string, Icon: typeof TableIcon) => (
     <button
@@ -315,15 +299,14 @@ function EmptyState({
           </Button>
         </>
       ) : (
-        <>
-          <h2 className="font-semibold">No projects yet</h2>
-          <p className="max-w-sm text-muted-foreground text-sm">
-            {canEdit
-              ? "Add a past project with its costs, or import a spreadsheet of them."
-              : "Editors add past projects and their costs here."}
-          </p>
-          {canEdit && <NewItemLink href="/project/new">New project</NewItemLink>}
-        </>
+        <FirstItemPrompt
+          title="No projects yet"
+          canEdit={canEdit}
+          editorText="Add a past project with its costs, or import a spreadsheet of them."
+          viewerText="Editors add past projects and their costs here."
+          href="/project/new"
+          action="New project"
+        />
       )}
     </EmptyListPanel>
   );
