@@ -6,6 +6,17 @@ import { toast } from "@/lib/client/use-toast";
 import { type ChangePasswordInput, changePasswordInput } from "@/lib/contract/self";
 import { useAccountMutation } from "./use-account-mutation";
 
+const passwordFields = [
+  { name: "password", id: "account-password", label: "Current Password", autoComplete: "current-password" },
+  { name: "newPassword", id: "account-new-password", label: "New Password", autoComplete: "new-password" },
+  {
+    name: "confirm",
+    id: "account-confirm-password",
+    label: "Confirm New Password",
+    autoComplete: "new-password",
+  },
+] as const;
+
 /** Current, new and confirmed password; starts empty, every field masked. */
 export function PasswordForm({ email, onDone }: { email: string; onDone: () => void }) {
   const save = useAccountMutation<ChangePasswordInput>({ path: "/self/change-password" });
@@ -23,30 +34,9 @@ export function PasswordForm({ email, onDone }: { email: string; onDone: () => v
     <ApiFormElement kit={kit} className="grid gap-4">
       {/* Lets password managers tie the new password to this account. */}
       <input type="text" name="username" autoComplete="username" value={email} hidden readOnly />
-      <FormField
-        kit={kit}
-        name="password"
-        id="account-password"
-        label="Current Password"
-        type="password"
-        autoComplete="current-password"
-      />
-      <FormField
-        kit={kit}
-        name="newPassword"
-        id="account-new-password"
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-      />
-      <FormField
-        kit={kit}
-        name="confirm"
-        id="account-confirm-password"
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-      />
+      {passwordFields.map((field) => (
+        <FormField key={field.name} kit={kit} type="password" {...field} />
+      ))}
       <SubmitRow kit={kit} label="Change Password" />
     </ApiFormElement>
   );

@@ -1,16 +1,38 @@
 "use client";
 
+import type * as React from "react";
 import { type FormEvent, useEffect, useState } from "react";
+import { FieldShell } from "@/components/shared/form-kit";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiClientError, api, errorMessage } from "@/lib/client/api";
 
 type Errors = { email?: string; password?: string; form?: string };
+
+/** A required field whose id, name and type are all its key, with its message below. */
+function CredentialField({
+  id,
+  label,
+  error,
+  ...input
+}: { id: "email" | "password"; label: string; error?: string } & React.ComponentProps<typeof Input>) {
+  return (
+    <FieldShell id={id} label={label} error={error}>
+      <Input
+        id={id}
+        name={id}
+        type={id}
+        required
+        aria-invalid={Boolean(error)}
+        aria-describedby={`${id}-error`}
+        {...input}
+      />
+    </FieldShell>
+  );
+}
 
 /**
  * A plain HTML form first (name, method, action: it signs in even before this script runs, the server then
@@ -69,38 +91,24 @@ export function LoginForm({
           className="grid gap-4"
         >
           <input type="hidden" name="callbackUrl" value={callbackUrl} />
-          <div className="grid gap-2">
-            <Label htmlFor="email">Email</Label>
-            <Input
-              id="email"
-              name="email"
-              type="email"
-              required
-              autoComplete="username"
-              autoFocus={!initialEmail}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              aria-invalid={Boolean(errors.email)}
-              aria-describedby="email-error"
-            />
-            <FieldError id="email-error" message={errors.email} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="password">Password</Label>
-            <Input
-              id="password"
-              name="password"
-              type="password"
-              required
-              autoComplete="current-password"
-              autoFocus={Boolean(initialEmail)}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={Boolean(errors.password)}
-              aria-describedby="password-error"
-            />
-            <FieldError id="password-error" message={errors.password} />
-          </div>
+          <CredentialField
+            id="email"
+            label="Email"
+            error={errors.email}
+            autoComplete="username"
+            autoFocus={!initialEmail}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <CredentialField
+            id="password"
+            label="Password"
+            error={errors.password}
+            autoComplete="current-password"
+            autoFocus={Boolean(initialEmail)}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           {errors.form && (
             <Alert variant="destructive" role="alert">
               <AlertDescription>{errors.form}</AlertDescription>

@@ -83,62 +83,38 @@ function a11y(id: string, error?: string) {
   return { id, "aria-invalid": error ? true : undefined, "aria-describedby": `${id}-error` };
 }
 
-/** A labelled input registered with the form, showing its message. */
-export function FormField<T extends FieldValues>({
-  kit,
-  name,
-  id,
-  label,
-  hint,
-  fieldClassName,
-  ...input
-}: FieldProps<T> & Omit<React.ComponentProps<"input">, "name" | "id">) {
-  const error = fieldMessage(kit, name);
-  return (
-    <FieldShell id={id} label={label} error={error} hint={hint} className={fieldClassName}>
-      <Input {...a11y(id, error)} {...input} {...kit.register(name)} />
-    </FieldShell>
-  );
+/** A labelled control registered with the form, showing its message; the three below differ only by control. */
+function withFormControl<C extends "input" | "textarea" | "select">(
+  Control: React.ComponentType<React.ComponentProps<C>>,
+) {
+  const Element = Control as React.ElementType;
+  function FormControl<T extends FieldValues>({
+    kit,
+    name,
+    id,
+    label,
+    hint,
+    fieldClassName,
+    ...control
+  }: FieldProps<T> & Omit<React.ComponentProps<C>, "name" | "id">) {
+    const error = fieldMessage(kit, name);
+    return (
+      <FieldShell id={id} label={label} error={error} hint={hint} className={fieldClassName}>
+        <Element {...a11y(id, error)} {...control} {...kit.register(name)} />
+      </FieldShell>
+    );
+  }
+  return FormControl;
 }
+
+/** A labelled input registered with the form, showing its message. */
+export const FormField = withFormControl<"input">(Input);
 
 /** A labelled textarea registered with the form, showing its message. */
-export function FormTextarea<T extends FieldValues>({
-  kit,
-  name,
-  id,
-  label,
-  hint,
-  fieldClassName,
-  ...textarea
-}: FieldProps<T> & Omit<React.ComponentProps<"textarea">, "name" | "id">) {
-  const error = fieldMessage(kit, name);
-  return (
-    <FieldShell id={id} label={label} error={error} hint={hint} className={fieldClassName}>
-      <Textarea {...a11y(id, error)} {...textarea} {...kit.register(name)} />
-    </FieldShell>
-  );
-}
+export const FormTextarea = withFormControl<"textarea">(Textarea);
 
-/** A labelled native select registered with the form, showing its message. */
-export function FormSelect<T extends FieldValues>({
-  kit,
-  name,
-  id,
-  label,
-  hint,
-  fieldClassName,
-  children,
-  ...select
-}: FieldProps<T> & Omit<React.ComponentProps<"select">, "name" | "id">) {
-  const error = fieldMessage(kit, name);
-  return (
-    <FieldShell id={id} label={label} error={error} hint={hint} className={fieldClassName}>
-      <NativeSelect {...a11y(id, error)} {...select} {...kit.register(name)}>
-        {children}
-      </NativeSelect>
-    </FieldShell>
-  );
-}
+/** A labelled native select registered with the form (its options as children), showing its message. */
+export const FormSelect = withFormControl<"select">(NativeSelect);
 
 /** The server's message, inline above the button. */
 export function FormMessage({
