@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { MoreHorizontal, Plus, Search } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { ConfirmDialog } from "@/components/settings/confirm-dialog";
+import { ActionsHead, BorderedTable, EmptyRow } from "@/components/shared/bordered-table";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -14,7 +15,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { api, errorMessage } from "@/lib/client/api";
 import { type CostCodeDto, fetchCostCodes, referenceKeys } from "@/lib/client/reference";
 import { type Collection, ifMatch, items } from "@/lib/client/settings";
@@ -97,81 +98,63 @@ export function CostCodesPanel({ companyUid, canEdit, initial }: Props) {
       <p className="text-muted-foreground text-sm" aria-live="polite">
         {isFetching ? "Searching…" : `${data.total} ${data.total === 1 ? "code" : "codes"}`}
       </p>
-      <div className="rounded-lg border">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead className="w-28">Code</TableHead>
-              <TableHead>Title</TableHead>
-              <TableHead className="hidden sm:table-cell">Classification</TableHead>
-              <TableHead className="hidden md:table-cell">Source</TableHead>
-              {canEdit && (
-                <TableHead className="w-12">
-                  <span className="sr-only">Actions</span>
-                </TableHead>
+      <BorderedTable
+        heads={
+          <>
+            <TableHead className="w-28">Code</TableHead>
+            <TableHead>Title</TableHead>
+            <TableHead className="hidden sm:table-cell">Classification</TableHead>
+            <TableHead className="hidden md:table-cell">Source</TableHead>
+            {canEdit && <ActionsHead />}
+          </>
+        }
+      >
+        {codes.map((code) => (
+          <TableRow key={code.uid}>
+            <TableCell className="font-mono" style={{ paddingLeft: `${0.5 + (code.level - 1) * 0.75}rem` }}>
+              {code.code}
+            </TableCell>
+            <TableCell className="whitespace-normal">
+              <span className={code.level === 1 ? "font-medium" : undefined}>{code.title}</span>
+              <div className="text-muted-foreground text-xs sm:hidden">
+                {classificationLabels[code.classification]}
+              </div>
+            </TableCell>
+            <TableCell className="hidden text-muted-foreground sm:table-cell">
+              {classificationLabels[code.classification]}
+            </TableCell>
+            <TableCell className="hidden md:table-cell">
+              {code.source === "built_in" ? (
+                <Badge variant="outline">Built-in</Badge>
+              ) : (
+                <Badge variant="secondary">{code.overrides_built_in ? "Company (renamed)" : "Company"}</Badge>
               )}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {codes.map((code) => (
-              <TableRow key={code.uid}>
-                <TableCell
-                  className="font-mono"
-                  style={{ paddingLeft: `${0.5 + (code.level - 1) * 0.75}rem` }}
-                >
-                  {code.code}
-                </TableCell>
-                <TableCell className="whitespace-normal">
-                  <span className={code.level === 1 ? "font-medium" : undefined}>{code.title}</span>
-                  <div className="text-muted-foreground text-xs sm:hidden">
-                    {classificationLabels[code.classification]}
-                  </div>
-                </TableCell>
-                <TableCell className="hidden text-muted-foreground sm:table-cell">
-                  {classificationLabels[code.classification]}
-                </TableCell>
-                <TableCell className="hidden md:table-cell">
-                  {code.source === "built_in" ? (
-                    <Badge variant="outline">Built-in</Badge>
-                  ) : (
-                    <Badge variant="secondary">
-                      {code.overrides_built_in ? "Company (renamed)" : "Company"}
-                    </Badge>
-                  )}
-                </TableCell>
-                {canEdit && (
-                  <TableCell>
-                    <DropdownMenu>
-                      <DropdownMenuTrigger asChild>
-                        <Button variant="ghost" size="icon" aria-label={`Actions for ${code.code}`}>
-                          <MoreHorizontal />
-                        </Button>
-                      </DropdownMenuTrigger>
-                      <DropdownMenuContent align="end">
-                        <DropdownMenuItem onSelect={() => setEditing(code)}>
-                          {code.source === "built_in" ? "Rename for this company…" : "Edit…"}
-                        </DropdownMenuItem>
-                        {code.source === "company" && (
-                          <DropdownMenuItem variant="destructive" onSelect={() => setDeleting(code)}>
-                            {code.overrides_built_in ? "Restore built-in title…" : "Delete…"}
-                          </DropdownMenuItem>
-                        )}
-                      </DropdownMenuContent>
-                    </DropdownMenu>
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-            {codes.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={5} className="py-8 text-center text-muted-foreground">
-                  No codes match “{search}”.
-                </TableCell>
-              </TableRow>
+            </TableCell>
+            {canEdit && (
+              <TableCell>
+                <DropdownMenu>
+                  <DropdownMenuTrigger asChild>
+                    <Button variant="ghost" size="icon" aria-label={`Actions for ${code.code}`}>
+                      <MoreHorizontal />
+                    </Button>
+                  </DropdownMenuTrigger>
+                  <DropdownMenuContent align="end">
+                    <DropdownMenuItem onSelect={() => setEditing(code)}>
+                      {code.source === "built_in" ? "Rename for this company…" : "Edit…"}
+                    </DropdownMenuItem>
+                    {code.source === "company" && (
+                      <DropdownMenuItem variant="destructive" onSelect={() => setDeleting(code)}>
+                        {code.overrides_built_in ? "Restore built-in title…" : "Delete…"}
+                      </DropdownMenuItem>
+                    )}
+                  </DropdownMenuContent>
+                </DropdownMenu>
+              </TableCell>
             )}
-          </TableBody>
-        </Table>
-      </div>
+          </TableRow>
+        ))}
+        {codes.length === 0 && <EmptyRow columns={5}>No codes match “{search}”.</EmptyRow>}
+      </BorderedTable>
       <CostCodeDialog target={editing} onClose={() => setEditing(null)} onSaved={refresh} />
       <ConfirmDialog
         open={deleting !== null}

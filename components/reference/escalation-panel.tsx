@@ -3,11 +3,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Calculator } from "lucide-react";
 import { useState } from "react";
+import { BorderedTable, EmptyRow } from "@/components/shared/bordered-table";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import {
   type CostIndexSummaryDto,
   type EscalationRateDto,
@@ -103,44 +104,35 @@ export function EscalationPanel({ companyUid, canEdit, initial, costIndexes, thi
       </div>
 
       {drafts === null ? (
-        <div className="rounded-lg border">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Year</TableHead>
-                <TableHead numeric>Rate</TableHead>
-                <TableHead>Kind</TableHead>
-                <TableHead numeric className="hidden sm:table-cell">
-                  From Jan {thisYear}
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((r) => (
-                <TableRow key={r.uid}>
-                  <TableCell className="tabular-nums">{r.year}</TableCell>
-                  <TableCell numeric>{formatPercent(r.rate_percent)}</TableCell>
-                  <TableCell>
-                    <Badge variant={r.kind === "actual" ? "secondary" : "outline"}>
-                      {r.kind === "actual" ? "Actual" : "Forecast"}
-                    </Badge>
-                    {r.is_sample && <span className="ml-2 text-muted-foreground text-xs">sample</span>}
-                  </TableCell>
-                  <TableCell numeric className="hidden text-muted-foreground sm:table-cell">
-                    {factorTo(r.year)}
-                  </TableCell>
-                </TableRow>
-              ))}
-              {rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={4} className="py-8 text-center text-muted-foreground">
-                    No escalation rates yet.
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </div>
+        <BorderedTable
+          heads={
+            <>
+              <TableHead>Year</TableHead>
+              <TableHead numeric>Rate</TableHead>
+              <TableHead>Kind</TableHead>
+              <TableHead numeric className="hidden sm:table-cell">
+                From Jan {thisYear}
+              </TableHead>
+            </>
+          }
+        >
+          {rows.map((r) => (
+            <TableRow key={r.uid}>
+              <TableCell className="tabular-nums">{r.year}</TableCell>
+              <TableCell numeric>{formatPercent(r.rate_percent)}</TableCell>
+              <TableCell>
+                <Badge variant={r.kind === "actual" ? "secondary" : "outline"}>
+                  {r.kind === "actual" ? "Actual" : "Forecast"}
+                </Badge>
+                {r.is_sample && <span className="ml-2 text-muted-foreground text-xs">sample</span>}
+              </TableCell>
+              <TableCell numeric className="hidden text-muted-foreground sm:table-cell">
+                {factorTo(r.year)}
+              </TableCell>
+            </TableRow>
+          ))}
+          {rows.length === 0 && <EmptyRow columns={4}>No escalation rates yet.</EmptyRow>}
+        </BorderedTable>
       ) : (
         <DraftTable
           heads={

@@ -2,11 +2,12 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Fragment, useId, useMemo, useState } from "react";
+import { BorderedTable, EmptyRow } from "@/components/shared/bordered-table";
 import { Badge } from "@/components/ui/badge";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import {
   fetchVersioned,
   type LocationIndexDto,
@@ -133,59 +134,54 @@ export function LocationPanel({ companyUid, canEdit, initial }: Props) {
       </div>
 
       {drafts === null ? (
-        <div className="rounded-lg border">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Place</TableHead>
-                <TableHead className="hidden sm:table-cell">Kind</TableHead>
-                <TableHead className="hidden md:table-cell">Key</TableHead>
-                <TableHead numeric>Index</TableHead>
-                <TableHead numeric className="hidden sm:table-cell">
-                  To national
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {shown.map((row, i) => (
-                <Fragment key={row.uid}>
-                  {(i === 0 || shown[i - 1]!.series_name !== row.series_name) && (
-                    <TableRow className="bg-muted/40 hover:bg-muted/40">
-                      <TableCell colSpan={5} className="whitespace-normal font-medium text-xs">
-                        {row.series_name}
-                        {row.is_sample && (
-                          <Badge variant="outline" className="ml-2">
-                            Sample data
-                          </Badge>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  )}
-                  <TableRow>
-                    <TableCell>{row.label}</TableCell>
-                    <TableCell className="hidden text-muted-foreground capitalize sm:table-cell">
-                      {row.kind}
-                    </TableCell>
-                    <TableCell className="hidden font-mono text-muted-foreground text-xs md:table-cell">
-                      {row.key}
-                    </TableCell>
-                    <TableCell numeric>{formatIndexValue(row.value)}</TableCell>
-                    <TableCell numeric className="hidden text-muted-foreground sm:table-cell">
-                      × {(100 / row.value).toFixed(3)}
-                    </TableCell>
-                  </TableRow>
-                </Fragment>
-              ))}
-              {shown.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={5} className="py-8 text-center text-muted-foreground">
-                    {rows.length === 0 ? "No location indexes yet." : "Nothing matches the filter."}
+        <BorderedTable
+          heads={
+            <>
+              <TableHead>Place</TableHead>
+              <TableHead className="hidden sm:table-cell">Kind</TableHead>
+              <TableHead className="hidden md:table-cell">Key</TableHead>
+              <TableHead numeric>Index</TableHead>
+              <TableHead numeric className="hidden sm:table-cell">
+                To national
+              </TableHead>
+            </>
+          }
+        >
+          {shown.map((row, i) => (
+            <Fragment key={row.uid}>
+              {(i === 0 || shown[i - 1]!.series_name !== row.series_name) && (
+                <TableRow className="bg-muted/40 hover:bg-muted/40">
+                  <TableCell colSpan={5} className="whitespace-normal font-medium text-xs">
+                    {row.series_name}
+                    {row.is_sample && (
+                      <Badge variant="outline" className="ml-2">
+                        Sample data
+                      </Badge>
+                    )}
                   </TableCell>
                 </TableRow>
               )}
-            </TableBody>
-          </Table>
-        </div>
+              <TableRow>
+                <TableCell>{row.label}</TableCell>
+                <TableCell className="hidden text-muted-foreground capitalize sm:table-cell">
+                  {row.kind}
+                </TableCell>
+                <TableCell className="hidden font-mono text-muted-foreground text-xs md:table-cell">
+                  {row.key}
+                </TableCell>
+                <TableCell numeric>{formatIndexValue(row.value)}</TableCell>
+                <TableCell numeric className="hidden text-muted-foreground sm:table-cell">
+                  × {(100 / row.value).toFixed(3)}
+                </TableCell>
+              </TableRow>
+            </Fragment>
+          ))}
+          {shown.length === 0 && (
+            <EmptyRow columns={5}>
+              {rows.length === 0 ? "No location indexes yet." : "Nothing matches the filter."}
+            </EmptyRow>
+          )}
+        </BorderedTable>
       ) : (
         <DraftTable
           heads={

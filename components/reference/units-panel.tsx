@@ -4,12 +4,13 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Plus, Search, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/settings/confirm-dialog";
+import { ActionsHead, BorderedTable, EmptyRow } from "@/components/shared/bordered-table";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { api, errorMessage } from "@/lib/client/api";
 import { type Collection, ifMatch, items } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
@@ -91,76 +92,64 @@ export function UnitsPanel({ companyUid, canEdit }: Props) {
             : `${units.length} ${units.length === 1 ? "unit" : "units"}${companyCount ? ` · ${companyCount} added by your company` : ""}`}
         </p>
       )}
-      <div className="rounded-lg border">
-        <Table aria-label="Units of measure">
-          <TableHeader>
-            <TableRow>
-              <TableHead className="w-24">Code</TableHead>
-              <TableHead>Description</TableHead>
-              <TableHead className="hidden sm:table-cell">Measures</TableHead>
-              <TableHead className="hidden md:table-cell">Source</TableHead>
-              {canEdit && (
-                <TableHead className="w-12">
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              )}
+      <BorderedTable
+        label="Units of measure"
+        heads={
+          <>
+            <TableHead className="w-24">Code</TableHead>
+            <TableHead>Description</TableHead>
+            <TableHead className="hidden sm:table-cell">Measures</TableHead>
+            <TableHead className="hidden md:table-cell">Source</TableHead>
+            {canEdit && <ActionsHead />}
+          </>
+        }
+      >
+        {isPending &&
+          Array.from({ length: 6 }, (_, i) => (
+            <TableRow key={i}>
+              <TableCell colSpan={canEdit ? 5 : 4}>
+                <Skeleton className="h-5 w-full" />
+              </TableCell>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {isPending &&
-              Array.from({ length: 6 }, (_, i) => (
-                <TableRow key={i}>
-                  <TableCell colSpan={canEdit ? 5 : 4}>
-                    <Skeleton className="h-5 w-full" />
-                  </TableCell>
-                </TableRow>
-              ))}
-            {units.map((unit) => (
-              <TableRow key={unit.code} data-testid={`unit-${unit.code}`}>
-                <TableCell className="font-mono">{unit.code}</TableCell>
-                <TableCell className="whitespace-normal">
-                  {unit.name}
-                  <div className="text-muted-foreground text-xs sm:hidden">
-                    {kindLabel(unit)}
-                    {unit.source === "company" && " · Company"}
-                  </div>
-                </TableCell>
-                <TableCell className="hidden text-muted-foreground sm:table-cell">
-                  {kindLabel(unit)}
-                </TableCell>
-                <TableCell className="hidden md:table-cell">
-                  {unit.source === "built_in" ? (
-                    <Badge variant="outline">Built-in</Badge>
-                  ) : (
-                    <Badge variant="secondary">Company</Badge>
-                  )}
-                </TableCell>
-                {canEdit && (
-                  <TableCell>
-                    {unit.source === "company" && (
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Delete ${unit.code}`}
-                        onClick={() => setDeleting(unit)}
-                      >
-                        <Trash2 />
-                      </Button>
-                    )}
-                  </TableCell>
+          ))}
+        {units.map((unit) => (
+          <TableRow key={unit.code} data-testid={`unit-${unit.code}`}>
+            <TableCell className="font-mono">{unit.code}</TableCell>
+            <TableCell className="whitespace-normal">
+              {unit.name}
+              <div className="text-muted-foreground text-xs sm:hidden">
+                {kindLabel(unit)}
+                {unit.source === "company" && " · Company"}
+              </div>
+            </TableCell>
+            <TableCell className="hidden text-muted-foreground sm:table-cell">{kindLabel(unit)}</TableCell>
+            <TableCell className="hidden md:table-cell">
+              {unit.source === "built_in" ? (
+                <Badge variant="outline">Built-in</Badge>
+              ) : (
+                <Badge variant="secondary">Company</Badge>
+              )}
+            </TableCell>
+            {canEdit && (
+              <TableCell>
+                {unit.source === "company" && (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Delete ${unit.code}`}
+                    onClick={() => setDeleting(unit)}
+                  >
+                    <Trash2 />
+                  </Button>
                 )}
-              </TableRow>
-            ))}
-            {!isPending && units.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={canEdit ? 5 : 4} className="py-8 text-center text-muted-foreground">
-                  No units match “{search}”.
-                </TableCell>
-              </TableRow>
+              </TableCell>
             )}
-          </TableBody>
-        </Table>
-      </div>
+          </TableRow>
+        ))}
+        {!isPending && units.length === 0 && (
+          <EmptyRow columns={canEdit ? 5 : 4}>No units match “{search}”.</EmptyRow>
+        )}
+      </BorderedTable>
       {metrics.length > 0 && (
         <section className="grid gap-2" aria-labelledby="building-metrics-heading">
           <div>
@@ -171,26 +160,24 @@ export function UnitsPanel({ companyUid, canEdit }: Props) {
               What a project’s cost is divided by ($/GSF, $/unit …). Built in.
             </p>
           </div>
-          <div className="rounded-lg border">
-            <Table aria-label="Building metrics">
-              <TableHeader>
-                <TableRow>
-                  <TableHead className="w-24">Code</TableHead>
-                  <TableHead>Description</TableHead>
-                  <TableHead className="w-28">Measured in</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {metrics.map((m) => (
-                  <TableRow key={m.code}>
-                    <TableCell className="font-mono">{m.code}</TableCell>
-                    <TableCell className="whitespace-normal">{m.name}</TableCell>
-                    <TableCell className="font-mono text-muted-foreground">{m.unit}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
+          <BorderedTable
+            label="Building metrics"
+            heads={
+              <>
+                <TableHead className="w-24">Code</TableHead>
+                <TableHead>Description</TableHead>
+                <TableHead className="w-28">Measured in</TableHead>
+              </>
+            }
+          >
+            {metrics.map((m) => (
+              <TableRow key={m.code}>
+                <TableCell className="font-mono">{m.code}</TableCell>
+                <TableCell className="whitespace-normal">{m.name}</TableCell>
+                <TableCell className="font-mono text-muted-foreground">{m.unit}</TableCell>
+              </TableRow>
+            ))}
+          </BorderedTable>
         </section>
       )}
       <UnitDialog

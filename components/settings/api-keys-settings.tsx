@@ -4,9 +4,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound, Plus } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
+import { ActionsHead, BorderedTable } from "@/components/shared/bordered-table";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { ApiClientError, api } from "@/lib/client/api";
 import { type Collection, items, settingsKeys } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
@@ -72,48 +73,43 @@ export function ApiKeysSettings({ companyUid, initial }: Props) {
           <p>No API keys yet.</p>
         </div>
       ) : (
-        <div className="rounded-lg border">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Name</TableHead>
-                <TableHead>Role</TableHead>
-                <TableHead className="hidden sm:table-cell">Created</TableHead>
-                <TableHead className="hidden sm:table-cell">Last used</TableHead>
-                <TableHead className="w-24">
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {keys.map((k) => (
-                <TableRow key={k.uid} data-testid={`api-key-row-${k.name}`}>
-                  <TableCell className="font-medium">
-                    {k.name}
-                    <div className="font-mono font-normal text-muted-foreground text-xs">{k.prefix}…</div>
-                  </TableCell>
-                  <TableCell>
-                    <Badge variant="outline" className="uppercase">
-                      {k.role}
-                    </Badge>
-                  </TableCell>
-                  <TableCell className="hidden text-muted-foreground sm:table-cell">
-                    {when(k.created_at)}
-                    {k.created_by ? ` by ${k.created_by}` : ""}
-                  </TableCell>
-                  <TableCell className="hidden text-muted-foreground sm:table-cell">
-                    {when(k.last_used_at)}
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <Button variant="ghost" size="sm" onClick={() => setRevoking(k)}>
-                      Revoke
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <BorderedTable
+          heads={
+            <>
+              <TableHead>Name</TableHead>
+              <TableHead>Role</TableHead>
+              <TableHead className="hidden sm:table-cell">Created</TableHead>
+              <TableHead className="hidden sm:table-cell">Last used</TableHead>
+              <ActionsHead className="w-24" />
+            </>
+          }
+        >
+          {keys.map((k) => (
+            <TableRow key={k.uid} data-testid={`api-key-row-${k.name}`}>
+              <TableCell className="font-medium">
+                {k.name}
+                <div className="font-mono font-normal text-muted-foreground text-xs">{k.prefix}…</div>
+              </TableCell>
+              <TableCell>
+                <Badge variant="outline" className="uppercase">
+                  {k.role}
+                </Badge>
+              </TableCell>
+              <TableCell className="hidden text-muted-foreground sm:table-cell">
+                {when(k.created_at)}
+                {k.created_by ? ` by ${k.created_by}` : ""}
+              </TableCell>
+              <TableCell className="hidden text-muted-foreground sm:table-cell">
+                {when(k.last_used_at)}
+              </TableCell>
+              <TableCell className="text-right">
+                <Button variant="ghost" size="sm" onClick={() => setRevoking(k)}>
+                  Revoke
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </BorderedTable>
       )}
       <ApiKeyDialog open={createOpen} onOpenChange={setCreateOpen} onCreated={refresh} />
       <ConfirmDialog

@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { MoreHorizontal, UserPlus } from "lucide-react";
 import { useState } from "react";
+import { ActionsHead, BorderedTable } from "@/components/shared/bordered-table";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -11,7 +12,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { ApiClientError, api } from "@/lib/client/api";
 import { type Collection, fetchAllPages, ifMatch, items, settingsKeys } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
@@ -74,92 +75,87 @@ export function UsersSettings({ companyUid, currentUserUid, initial }: Props) {
           </Button>
         }
       />
-      <div className="rounded-lg border">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Name</TableHead>
-              <TableHead className="hidden sm:table-cell">Email</TableHead>
-              <TableHead>Roles</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead className="w-12">
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {users.map((user) => (
-              <TableRow key={user.uid} data-testid={`user-row-${user.email}`}>
-                <TableCell className="font-medium">
-                  {displayName(user)}
-                  {user.uid === currentUserUid && (
-                    <span className="ml-1 text-muted-foreground text-xs">(you)</span>
-                  )}
-                  <div className="font-normal text-muted-foreground text-xs sm:hidden">{user.email}</div>
-                </TableCell>
-                <TableCell className="hidden text-muted-foreground sm:table-cell">{user.email}</TableCell>
-                <TableCell>
-                  <div className="flex gap-1">
-                    {user.roles.map((role) => (
-                      <Badge key={role} variant="outline" className="uppercase">
-                        {role}
-                      </Badge>
-                    ))}
-                  </div>
-                </TableCell>
-                <TableCell>
-                  <Badge variant={statusVariant[user.status]}>{statusLabel[user.status]}</Badge>
-                </TableCell>
-                <TableCell>
-                  <DropdownMenu>
-                    <DropdownMenuTrigger asChild>
-                      <Button variant="ghost" size="icon" aria-label={`Actions for ${displayName(user)}`}>
-                        <MoreHorizontal />
-                      </Button>
-                    </DropdownMenuTrigger>
-                    <DropdownMenuContent align="end">
-                      <DropdownMenuItem onSelect={() => setPending({ kind: "roles", user })}>
-                        Change role…
-                      </DropdownMenuItem>
-                      {user.status === "pending" && (
-                        <DropdownMenuItem
-                          onSelect={() =>
-                            run(
-                              `/user/${user.uid}/resend-invitation`,
-                              user,
-                              `A new invitation was sent to ${user.email}.`,
-                            )
-                          }
-                        >
-                          Resend invitation
-                        </DropdownMenuItem>
-                      )}
-                      {user.status === "deactivated" ? (
-                        <DropdownMenuItem
-                          onSelect={() =>
-                            run(`/user/${user.uid}/reactivate`, user, `${displayName(user)} was reactivated.`)
-                          }
-                        >
-                          Reactivate
-                        </DropdownMenuItem>
-                      ) : (
-                        user.uid !== currentUserUid && (
-                          <DropdownMenuItem
-                            variant="destructive"
-                            onSelect={() => setPending({ kind: "deactivate", user })}
-                          >
-                            Deactivate…
-                          </DropdownMenuItem>
+      <BorderedTable
+        heads={
+          <>
+            <TableHead>Name</TableHead>
+            <TableHead className="hidden sm:table-cell">Email</TableHead>
+            <TableHead>Roles</TableHead>
+            <TableHead>Status</TableHead>
+            <ActionsHead />
+          </>
+        }
+      >
+        {users.map((user) => (
+          <TableRow key={user.uid} data-testid={`user-row-${user.email}`}>
+            <TableCell className="font-medium">
+              {displayName(user)}
+              {user.uid === currentUserUid && (
+                <span className="ml-1 text-muted-foreground text-xs">(you)</span>
+              )}
+              <div className="font-normal text-muted-foreground text-xs sm:hidden">{user.email}</div>
+            </TableCell>
+            <TableCell className="hidden text-muted-foreground sm:table-cell">{user.email}</TableCell>
+            <TableCell>
+              <div className="flex gap-1">
+                {user.roles.map((role) => (
+                  <Badge key={role} variant="outline" className="uppercase">
+                    {role}
+                  </Badge>
+                ))}
+              </div>
+            </TableCell>
+            <TableCell>
+              <Badge variant={statusVariant[user.status]}>{statusLabel[user.status]}</Badge>
+            </TableCell>
+            <TableCell>
+              <DropdownMenu>
+                <DropdownMenuTrigger asChild>
+                  <Button variant="ghost" size="icon" aria-label={`Actions for ${displayName(user)}`}>
+                    <MoreHorizontal />
+                  </Button>
+                </DropdownMenuTrigger>
+                <DropdownMenuContent align="end">
+                  <DropdownMenuItem onSelect={() => setPending({ kind: "roles", user })}>
+                    Change role…
+                  </DropdownMenuItem>
+                  {user.status === "pending" && (
+                    <DropdownMenuItem
+                      onSelect={() =>
+                        run(
+                          `/user/${user.uid}/resend-invitation`,
+                          user,
+                          `A new invitation was sent to ${user.email}.`,
                         )
-                      )}
-                    </DropdownMenuContent>
-                  </DropdownMenu>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
+                      }
+                    >
+                      Resend invitation
+                    </DropdownMenuItem>
+                  )}
+                  {user.status === "deactivated" ? (
+                    <DropdownMenuItem
+                      onSelect={() =>
+                        run(`/user/${user.uid}/reactivate`, user, `${displayName(user)} was reactivated.`)
+                      }
+                    >
+                      Reactivate
+                    </DropdownMenuItem>
+                  ) : (
+                    user.uid !== currentUserUid && (
+                      <DropdownMenuItem
+                        variant="destructive"
+                        onSelect={() => setPending({ kind: "deactivate", user })}
+                      >
+                        Deactivate…
+                      </DropdownMenuItem>
+                    )
+                  )}
+                </DropdownMenuContent>
+              </DropdownMenu>
+            </TableCell>
+          </TableRow>
+        ))}
+      </BorderedTable>
       <InviteUserDialog open={inviteOpen} onOpenChange={setInviteOpen} onInvited={refresh} />
       <RoleDialog
         user={pending?.kind === "roles" ? pending.user : null}
