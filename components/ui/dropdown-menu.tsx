@@ -67,51 +67,39 @@ function DropdownMenuItem({
   );
 }
 
-function DropdownMenuCheckboxItem({
-  className,
-  children,
-  checked,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>) {
-  return (
-    <DropdownMenuPrimitive.CheckboxItem
-      data-slot="dropdown-menu-checkbox-item"
-      className={cn(itemClassName, "pl-8", className)}
-      checked={checked}
-      {...props}
-    >
-      <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
-        <DropdownMenuPrimitive.ItemIndicator>
-          <CheckIcon className="size-4" />
-        </DropdownMenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </DropdownMenuPrimitive.CheckboxItem>
-  );
+/** A checkbox or radio item: its indicator shows in the left gutter that `pl-8` leaves. */
+function withItemIndicator<T extends React.ElementType>(Item: T, slot: string, indicator: React.ReactNode) {
+  const Element = Item as React.ElementType;
+  function IndicatorItem({
+    className,
+    children,
+    ...props
+  }: React.ComponentProps<T> & { className?: string; children?: React.ReactNode }) {
+    return (
+      <Element data-slot={slot} className={cn(itemClassName, "pl-8", className)} {...props}>
+        <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
+          <DropdownMenuPrimitive.ItemIndicator>{indicator}</DropdownMenuPrimitive.ItemIndicator>
+        </span>
+        {children}
+      </Element>
+    );
+  }
+  return IndicatorItem;
 }
+
+const DropdownMenuCheckboxItem = withItemIndicator(
+  DropdownMenuPrimitive.CheckboxItem,
+  "dropdown-menu-checkbox-item",
+  <CheckIcon className="size-4" />,
+);
 
 const DropdownMenuRadioGroup = withSlot(DropdownMenuPrimitive.RadioGroup, "dropdown-menu-radio-group");
 
-function DropdownMenuRadioItem({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
-  return (
-    <DropdownMenuPrimitive.RadioItem
-      data-slot="dropdown-menu-radio-item"
-      className={cn(itemClassName, "pl-8", className)}
-      {...props}
-    >
-      <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
-        <DropdownMenuPrimitive.ItemIndicator>
-          <CircleIcon className="size-2 fill-current" />
-        </DropdownMenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </DropdownMenuPrimitive.RadioItem>
-  );
-}
+const DropdownMenuRadioItem = withItemIndicator(
+  DropdownMenuPrimitive.RadioItem,
+  "dropdown-menu-radio-item",
+  <CircleIcon className="size-2 fill-current" />,
+);
 
 function DropdownMenuLabel({
   className,

@@ -1,7 +1,6 @@
 "use client";
 
 import { Label as LabelPrimitive } from "radix-ui";
-import type * as React from "react";
 import { withSlotStyle } from "@/components/ui/slot";
 
 const Label = withSlotStyle(

@@ -1,7 +1,6 @@
 "use client";
 
 import { Tabs as TabsPrimitive } from "radix-ui";
-import type * as React from "react";
 import { withSlotStyle } from "@/components/ui/slot";
 
 const Tabs = withSlotStyle(TabsPrimitive.Root, "tabs", "flex flex-col gap-2");
