@@ -5,7 +5,7 @@
 import { ArrowDownIcon, ArrowUpIcon, Trash2Icon } from "lucide-react";
 import { useId } from "react";
 import { formatTotal } from "@/components/project/format";
-import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/shared/icon-button";
 import { Input } from "@/components/ui/input";
 import { MoneyInput } from "@/components/ui/money-input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -100,29 +100,20 @@ type Labelled = RowProps & { label: string };
 function RowActions({ index, count, onMove, onRemove, label }: Labelled) {
   return (
     <div className="col-start-2 flex gap-1 md:col-start-auto">
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        aria-label={`Move ${label} up`}
-        disabled={index === 0}
-        onClick={() => onMove(-1)}
-      >
+      <IconButton type="button" label={`Move ${label} up`} disabled={index === 0} onClick={() => onMove(-1)}>
         <ArrowUpIcon />
-      </Button>
-      <Button
+      </IconButton>
+      <IconButton
         type="button"
-        variant="ghost"
-        size="icon"
-        aria-label={`Move ${label} down`}
+        label={`Move ${label} down`}
         disabled={index === count - 1}
         onClick={() => onMove(1)}
       >
         <ArrowDownIcon />
-      </Button>
-      <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${label}`} onClick={onRemove}>
+      </IconButton>
+      <IconButton type="button" label={`Remove ${label}`} onClick={onRemove}>
         <Trash2Icon />
-      </Button>
+      </IconButton>
     </div>
   );
 }

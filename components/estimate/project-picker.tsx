@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ExternalLinkIcon, SearchIcon, XIcon } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useId, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/shared/icon-button";
 import { Input } from "@/components/ui/input";
 import { Popover, PopoverAnchor, PopoverContent } from "@/components/ui/popover";
 import { Spinner } from "@/components/ui/spinner";
@@ -54,16 +54,14 @@ export function ProjectPicker({ id, companyUid, value, onChange, invalid, descri
           <span className="truncate">{value.name || "Linked project"}</span>
           <ExternalLinkIcon aria-hidden="true" className="size-3.5 shrink-0" />
         </Link>
-        <Button
+        <IconButton
           type="button"
-          variant="ghost"
-          size="icon"
           className="ml-auto size-7"
-          aria-label="Unlink the project"
+          label="Unlink the project"
           onClick={() => onChange({ uid: "", name: "" })}
         >
           <XIcon />
-        </Button>
+        </IconButton>
       </div>
     );
   }

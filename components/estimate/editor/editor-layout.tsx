@@ -14,9 +14,8 @@ import { LineList } from "./line-list";
 import { MarkupsPanel } from "./markups-panel";
 import { SummaryPanel } from "./summary-panel";
 import type { EditorView } from "./use-editor-view";
+import type { Outcome } from "./use-row-errors";
 import { ViewToolbar } from "./view-toolbar";
-
-type Outcome = { ok: true } | { ok: false; message: string };
 
 export interface PanelsProps {
   store: EditorStore;

@@ -6,7 +6,7 @@
 import { Redo2, Undo2 } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
-import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/shared/icon-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { EditorStore } from "@/lib/client/estimate-editor/store";
 import { useEstimateEditor, useStoreVersion } from "@/lib/client/estimate-editor/use-estimate-editor";
@@ -27,26 +27,22 @@ function UndoRedo({ store }: { store: EditorStore }) {
   useStoreVersion(store);
   return (
     <div className="flex items-center">
-      <Button
-        size="icon"
-        variant="ghost"
-        aria-label="Undo (Ctrl+Z)"
+      <IconButton
+        label="Undo (Ctrl+Z)"
         title="Undo (Ctrl+Z)"
         disabled={!store.canUndo()}
         onClick={() => store.undo()}
       >
         <Undo2 />
-      </Button>
-      <Button
-        size="icon"
-        variant="ghost"
-        aria-label="Redo (Ctrl+Shift+Z)"
+      </IconButton>
+      <IconButton
+        label="Redo (Ctrl+Shift+Z)"
         title="Redo (Ctrl+Shift+Z)"
         disabled={!store.canRedo()}
         onClick={() => store.redo()}
       >
         <Redo2 />
-      </Button>
+      </IconButton>
     </div>
   );
 }

@@ -3,48 +3,28 @@
 // The estimate's inputs (GSF, UNITS …), edited in place: formulas over them update as you type; saved as
 // one PUT …/inputs with the estimate's version.
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/shared/icon-button";
 import { Input } from "@/components/ui/input";
-import type { EditorStore } from "@/lib/client/estimate-editor/store";
 import type { InputDto } from "@/lib/client/estimate-editor/types";
 import { useStoreVersion } from "@/lib/client/estimate-editor/use-estimate-editor";
 import { parseDecimal } from "@/lib/domain/estimate";
 import { NewInputForm } from "./new-input-form";
 import { useDrafts } from "./use-drafts";
+import { type ListPanelProps, useRowErrors } from "./use-row-errors";
 
-type Outcome = { ok: true } | { ok: false; message: string };
-
-export function InputsPanel({
-  store,
-  canEdit,
-  onChange,
-}: {
-  store: EditorStore;
-  canEdit: boolean;
-  onChange(inputs: InputDto[]): Outcome;
-}) {
+export function InputsPanel({ store, canEdit, onChange }: ListPanelProps<InputDto>) {
   useStoreVersion(store);
   const inputs = store.inputs;
   const { draft: draftOf, setDraft, clearDraft } = useDrafts(store.listsReset);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, refuse, record } = useRowErrors();
 
-  const apply = (uid: string, next: InputDto[]) => {
-    const outcome = onChange(next);
-    setErrors((e) => {
-      const copy = { ...e };
-      if (outcome.ok) delete copy[uid];
-      else copy[uid] = outcome.message;
-      return copy;
-    });
-    return outcome.ok;
-  };
+  const apply = (uid: string, next: InputDto[]) => record(uid, onChange(next));
 
   const setValue = (input: InputDto, text: string) => {
     setDraft(`${input.uid}:value`, text);
     const parsed = parseDecimal(text);
     if (!parsed.ok) {
-      setErrors((e) => ({ ...e, [input.uid]: parsed.message }));
+      refuse(input.uid, parsed.message);
       return;
     }
     apply(
@@ -56,7 +36,7 @@ export function InputsPanel({
   const setField = (input: InputDto, field: "name" | "unit" | "label", text: string) => {
     setDraft(`${input.uid}:${field}`, text);
     if (field === "name" && !text.trim()) {
-      setErrors((e) => ({ ...e, [input.uid]: "Every input needs a name" }));
+      refuse(input.uid, "Every input needs a name");
       return;
     }
     apply(
@@ -100,11 +80,9 @@ export function InputsPanel({
                   className="h-8 text-right text-xs tabular-nums"
                 />
                 {canEdit ? (
-                  <Button
-                    size="icon"
-                    variant="ghost"
+                  <IconButton
                     className="size-8"
-                    aria-label={`Remove ${input.name}`}
+                    label={`Remove ${input.name}`}
                     onClick={() =>
                       apply(
                         input.uid,
@@ -113,7 +91,7 @@ export function InputsPanel({
                     }
                   >
                     <Trash2 />
-                  </Button>
+                  </IconButton>
                 ) : null}
               </div>
               {errors[input.uid] ? (

@@ -3,7 +3,7 @@
 // One markup of the editor's stack: name and amount, kind, percent or amount, markup on cost or margin on
 // price, base (direct cost, earlier markups or the running total), cost-code categories and material only.
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/shared/icon-button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { centsToDollarsText, parseDollars } from "@/lib/client/estimate-editor/columns";
@@ -135,35 +135,25 @@ function MarkupValue({ markup: m, result, canEdit, drafts, edit }: MarkupCardPro
 function MarkupActions({ markup: m, index: i, stack, edit }: MarkupCardProps) {
   return (
     <div className="flex justify-end gap-1">
-      <Button
-        size="icon"
-        variant="ghost"
+      <IconButton
         className="size-7"
-        aria-label={`Move ${m.name} up`}
+        label={`Move ${m.name} up`}
         disabled={i === 0}
         onClick={() => edit.move(i, -1)}
       >
         <ArrowUp />
-      </Button>
-      <Button
-        size="icon"
-        variant="ghost"
+      </IconButton>
+      <IconButton
         className="size-7"
-        aria-label={`Move ${m.name} down`}
+        label={`Move ${m.name} down`}
         disabled={i === stack.length - 1}
         onClick={() => edit.move(i, 1)}
       >
         <ArrowDown />
-      </Button>
-      <Button
-        size="icon"
-        variant="ghost"
-        className="size-7"
-        aria-label={`Remove ${m.name}`}
-        onClick={() => edit.remove(m)}
-      >
+      </IconButton>
+      <IconButton className="size-7" label={`Remove ${m.name}`} onClick={() => edit.remove(m)}>
         <Trash2 />
-      </Button>
+      </IconButton>
     </div>
   );
 }

@@ -4,16 +4,13 @@
 // stacks it cannot compute and its message shows under the markup; saved as one PUT …/markup with the
 // estimate's version. Every change is one step of the editor's history (Ctrl+Z undoes it).
 import { Plus } from "lucide-react";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { EditorStore } from "@/lib/client/estimate-editor/store";
 import { useStoreVersion } from "@/lib/client/estimate-editor/use-estimate-editor";
 import { type Markup, validateMarkups } from "@/lib/domain/estimate";
 import { MarkupCard } from "./markup-card";
 import type { MarkupCardProps } from "./markup-edits";
 import { useDrafts } from "./use-drafts";
-
-type Outcome = { ok: true } | { ok: false; message: string };
+import { type ListPanelProps, useRowErrors } from "./use-row-errors";
 
 const newMarkup = (): Markup => ({
   uid: `m-${Date.now().toString(36)}`,
@@ -23,30 +20,16 @@ const newMarkup = (): Markup => ({
   base: { direct: false, markups: [], running_total: true },
 });
 
-export function MarkupsPanel({
-  store,
-  canEdit,
-  onChange,
-}: {
-  store: EditorStore;
-  canEdit: boolean;
-  onChange(markups: Markup[]): Outcome;
-}) {
+export function MarkupsPanel({ store, canEdit, onChange }: ListPanelProps<Markup>) {
   useStoreVersion(store);
   const markups = store.markups;
   const results = new Map(store.totals().markups.map((r) => [r.uid, r]));
   const problems = validateMarkups(markups);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, refuse, record } = useRowErrors();
   const drafts = useDrafts(store.listsReset);
 
   const change = (uid: string, next: Markup[]) => {
-    const outcome = onChange(next);
-    setErrors((e) => {
-      const copy = { ...e };
-      if (outcome.ok) delete copy[uid];
-      else copy[uid] = outcome.message;
-      return copy;
-    });
+    record(uid, onChange(next));
   };
   const edit: MarkupCardProps["edit"] = {
     patch: (m, p) =>
@@ -65,7 +48,7 @@ export function MarkupsPanel({
         m.uid,
         markups.filter((x) => x.uid !== m.uid),
       ),
-    refuse: (m, message) => setErrors((x) => ({ ...x, [m.uid]: message })),
+    refuse: (m, message) => refuse(m.uid, message),
   };
   const add = () => {
     const m = newMarkup();

@@ -7,8 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import type { InputDto } from "@/lib/client/estimate-editor/types";
 import { parseDecimal } from "@/lib/domain/estimate";
-
-type Outcome = { ok: true } | { ok: false; message: string };
+import type { Outcome } from "./use-row-errors";
 
 export function NewInputForm({
   inputs,

@@ -2,6 +2,7 @@
 
 // Grouping (up to 4 levels), filters (text, cost code, tag, flags), columns (show/hide, order) and sort.
 import { ArrowDown, ArrowUp, Columns3, Filter, Layers, X } from "lucide-react";
+import { IconButton } from "@/components/shared/icon-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -153,26 +154,22 @@ export function ViewToolbar({
                     />
                     {col.label}
                   </label>
-                  <Button
-                    size="icon"
-                    variant="ghost"
+                  <IconButton
                     className="size-6"
-                    aria-label={`Move ${col.label} left`}
+                    label={`Move ${col.label} left`}
                     disabled={i === 0}
                     onClick={() => moveColumn(id, -1)}
                   >
                     <ArrowUp />
-                  </Button>
-                  <Button
-                    size="icon"
-                    variant="ghost"
+                  </IconButton>
+                  <IconButton
                     className="size-6"
-                    aria-label={`Move ${col.label} right`}
+                    label={`Move ${col.label} right`}
                     disabled={i === config.column_order.length - 1}
                     onClick={() => moveColumn(id, 1)}
                   >
                     <ArrowDown />
-                  </Button>
+                  </IconButton>
                 </li>
               );
             })}

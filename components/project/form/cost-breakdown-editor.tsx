@@ -2,6 +2,7 @@
 
 import { Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
+import { IconButton } from "@/components/shared/icon-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldError } from "@/components/ui/field-error";
@@ -97,19 +98,17 @@ export function CostBreakdownEditor({ rows, errors, codes, onChange, disabled }:
                   />
                   <FieldError id={`${base}-amount_cents-error`} message={err("amount_cents")} />
                 </div>
-                <Button
+                <IconButton
                   type="button"
-                  variant="ghost"
-                  size="icon"
                   className="col-start-2 row-start-1 sm:col-start-4"
-                  aria-label={`Remove line ${n}`}
+                  label={`Remove line ${n}`}
                   disabled={disabled}
                   onClick={() =>
                     onChange(rows.length === 1 ? [emptyCostRow()] : rows.filter((r) => r.key !== row.key))
                   }
                 >
                   <Trash2 />
-                </Button>
+                </IconButton>
               </li>
             );
           })}

@@ -2,6 +2,7 @@
 
 import { MapPinIcon, XIcon } from "lucide-react";
 import { useId, useState } from "react";
+import { IconButton } from "@/components/shared/icon-button";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
@@ -62,15 +63,9 @@ export function PlaceRadiusField({ active, onApply, error }: Props) {
             Within {active.radius} mi of{" "}
             {active.place ?? `${active.lat.toFixed(3)}, ${active.lng.toFixed(3)}`}
           </span>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-7"
-            aria-label="Clear the place"
-            onClick={() => onApply(null)}
-          >
+          <IconButton className="size-7" label="Clear the place" onClick={() => onApply(null)}>
             <XIcon />
-          </Button>
+          </IconButton>
         </div>
       )}
       <div className="flex gap-2">

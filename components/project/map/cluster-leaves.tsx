@@ -2,7 +2,7 @@
 
 import { XIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/shared/icon-button";
 import { pointTitle } from "./marker-text";
 
 export type Leaf = { uid: string; name: string; cpg: number | null };
@@ -46,9 +46,9 @@ export function ClusterLeavesPopover({ items, left, top, hrefFor, onOpen, onClos
     >
       <div className="flex items-center justify-between gap-2 border-b py-1 pr-1 pl-3">
         <p className="font-medium text-sm">{items.length} records here</p>
-        <Button variant="ghost" size="icon" className="size-7" aria-label="Close the list" onClick={onClose}>
+        <IconButton className="size-7" label="Close the list" onClick={onClose}>
           <XIcon />
-        </Button>
+        </IconButton>
       </div>
       <ul className="max-h-56 overflow-y-auto py-1 text-sm">
         {items.map((item) => (
