@@ -2,23 +2,9 @@
 
 import { useEffect, useId } from "react";
 import { z } from "zod";
-import {
-  ApiFormElement,
-  FormField,
-  FormMessage,
-  FormSelect,
-  SubmitButton,
-} from "@/components/shared/form-kit";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { ApiClientError, api } from "@/lib/client/api";
+import { FormDialog, reloadAfterSave } from "@/components/shared/form-dialog";
+import { FormField, FormSelect } from "@/components/shared/form-kit";
+import { api } from "@/lib/client/api";
 import type { BuildingTypeDto } from "@/lib/client/reference";
 import { useApiForm } from "@/lib/client/use-api-form";
 import { createBuildingTypeInput } from "@/lib/contract/reference";
@@ -50,13 +36,7 @@ export function BuildingTypeDialog({ target, categories, onClose, onSaved }: Pro
     schema: buildingTypeForm,
     defaultValues: { name: "", parent_uid: "" },
     submit: (values) => saveBuildingType(editing, values),
-    onSuccess: async () => {
-      await onSaved();
-      onClose();
-    },
-    onError: async (error) => {
-      if (error instanceof ApiClientError && error.status === 412) await onSaved();
-    },
+    ...reloadAfterSave(onSaved, onClose),
   });
   const { restart } = kit;
   useEffect(() => {
@@ -68,31 +48,23 @@ export function BuildingTypeDialog({ target, categories, onClose, onSaved }: Pro
   // A category that has types stays a category; others may move under any other category.
   const choices = categories.filter((c) => c.uid !== editing?.uid);
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && !kit.pending && onClose()}>
-      <DialogContent>
-        <ApiFormElement kit={kit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>{editing ? `Edit ${editing.name}` : "Add a building type"}</DialogTitle>
-            <DialogDescription>Two levels: a category (Office) and its types (Mid-rise).</DialogDescription>
-          </DialogHeader>
-          <FormField kit={kit} name="name" id={`${id}-name`} label="Name" />
-          <FormSelect kit={kit} name="parent_uid" id={`${id}-parent`} label="Category">
-            <option value="">None (this is a category)</option>
-            {choices.map((c) => (
-              <option key={c.uid} value={c.uid}>
-                {c.name}
-              </option>
-            ))}
-          </FormSelect>
-          <FormMessage kit={kit} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={kit.pending}>
-              Cancel
-            </Button>
-            <SubmitButton kit={kit}>Save</SubmitButton>
-          </DialogFooter>
-        </ApiFormElement>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={target !== null}
+      onClose={onClose}
+      kit={kit}
+      title={editing ? `Edit ${editing.name}` : "Add a building type"}
+      description="Two levels: a category (Office) and its types (Mid-rise)."
+      submitLabel="Save"
+    >
+      <FormField kit={kit} name="name" id={`${id}-name`} label="Name" />
+      <FormSelect kit={kit} name="parent_uid" id={`${id}-parent`} label="Category">
+        <option value="">None (this is a category)</option>
+        {choices.map((c) => (
+          <option key={c.uid} value={c.uid}>
+            {c.name}
+          </option>
+        ))}
+      </FormSelect>
+    </FormDialog>
   );
 }

@@ -2,24 +2,10 @@
 
 import { useEffect, useId } from "react";
 import { z } from "zod";
-import {
-  ApiFormElement,
-  FieldShell,
-  FormField,
-  FormMessage,
-  SubmitButton,
-} from "@/components/shared/form-kit";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog, reloadAfterSave } from "@/components/shared/form-dialog";
+import { FieldShell, FormField } from "@/components/shared/form-kit";
 import { NativeSelect } from "@/components/ui/native-select";
-import { ApiClientError, api } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
 import type { CostCodeDto } from "@/lib/client/reference";
 import { useApiForm } from "@/lib/client/use-api-form";
 import { createCostCodeInput } from "@/lib/contract/reference";
@@ -82,13 +68,7 @@ export function CostCodeDialog({ target, onClose, onSaved }: Props) {
     schema: costCodeForm,
     defaultValues: valuesOf("new"),
     submit: (values) => saveCostCode(editing, values),
-    onSuccess: async () => {
-      await onSaved();
-      onClose();
-    },
-    onError: async (error) => {
-      if (error instanceof ApiClientError && error.status === 412) await onSaved();
-    },
+    ...reloadAfterSave(onSaved, onClose),
   });
   const { restart } = kit;
   useEffect(() => {
@@ -99,66 +79,58 @@ export function CostCodeDialog({ target, onClose, onSaved }: Props) {
 
   const heading = editing ? "Edit cost code" : overriding ? "Rename a built-in code" : "Add a cost code";
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && !kit.pending && onClose()}>
-      <DialogContent>
-        <ApiFormElement kit={kit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>{heading}</DialogTitle>
-            <DialogDescription>
-              {overriding
-                ? "A company code with the same number replaces the built-in title for your company."
-                : "Company codes appear beside the built-in MasterFormat and UniFormat lists."}
-            </DialogDescription>
-          </DialogHeader>
-          <FieldShell id={`${id}-class`} label="Classification">
-            <NativeSelect
-              id={`${id}-class`}
-              value={classification.value}
-              disabled={editing !== null || overriding !== null}
-              onChange={(e) => classification.onChange(e.target.value as Classification)}
-            >
-              {classifications.map((c) => (
-                <option key={c} value={c}>
-                  {classificationLabels[c]}
-                </option>
-              ))}
-            </NativeSelect>
-          </FieldShell>
-          <FormField
-            kit={kit}
-            name="code"
-            id={`${id}-code`}
-            label="Code"
-            readOnly={overriding !== null}
-            aria-describedby={`${id}-code-hint ${id}-code-error`}
-            className="font-mono"
-            hint={
-              <p id={`${id}-code-hint`} className="text-muted-foreground text-xs">
-                {codeHint[classification.value]}
-              </p>
-            }
-          />
-          <FormField kit={kit} name="title" id={`${id}-title`} label="Title" />
-          {classification.value === "company" && (
-            <FormField
-              kit={kit}
-              name="division"
-              id={`${id}-division`}
-              label="Rolls up to MasterFormat division (optional)"
-              placeholder="03"
-              inputMode="numeric"
-              className="font-mono"
-            />
-          )}
-          <FormMessage kit={kit} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={kit.pending}>
-              Cancel
-            </Button>
-            <SubmitButton kit={kit}>Save</SubmitButton>
-          </DialogFooter>
-        </ApiFormElement>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={target !== null}
+      onClose={onClose}
+      kit={kit}
+      title={heading}
+      description={
+        overriding
+          ? "A company code with the same number replaces the built-in title for your company."
+          : "Company codes appear beside the built-in MasterFormat and UniFormat lists."
+      }
+      submitLabel="Save"
+    >
+      <FieldShell id={`${id}-class`} label="Classification">
+        <NativeSelect
+          id={`${id}-class`}
+          value={classification.value}
+          disabled={editing !== null || overriding !== null}
+          onChange={(e) => classification.onChange(e.target.value as Classification)}
+        >
+          {classifications.map((c) => (
+            <option key={c} value={c}>
+              {classificationLabels[c]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FieldShell>
+      <FormField
+        kit={kit}
+        name="code"
+        id={`${id}-code`}
+        label="Code"
+        readOnly={overriding !== null}
+        aria-describedby={`${id}-code-hint ${id}-code-error`}
+        className="font-mono"
+        hint={
+          <p id={`${id}-code-hint`} className="text-muted-foreground text-xs">
+            {codeHint[classification.value]}
+          </p>
+        }
+      />
+      <FormField kit={kit} name="title" id={`${id}-title`} label="Title" />
+      {classification.value === "company" && (
+        <FormField
+          kit={kit}
+          name="division"
+          id={`${id}-division`}
+          label="Rolls up to MasterFormat division (optional)"
+          placeholder="03"
+          inputMode="numeric"
+          className="font-mono"
+        />
+      )}
+    </FormDialog>
   );
 }

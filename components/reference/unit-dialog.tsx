@@ -2,22 +2,8 @@
 
 import { useEffect, useId } from "react";
 import { z } from "zod";
-import {
-  ApiFormElement,
-  FormField,
-  FormMessage,
-  FormSelect,
-  SubmitButton,
-} from "@/components/shared/form-kit";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/shared/form-dialog";
+import { FormField, FormSelect } from "@/components/shared/form-kit";
 import { api } from "@/lib/client/api";
 import { useApiForm } from "@/lib/client/use-api-form";
 import { createUnitInput, type UnitDto } from "@/lib/contract/reference";
@@ -56,48 +42,38 @@ export function UnitDialog({ open, onClose, onSaved }: Props) {
   }, [open, restart]);
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && !kit.pending && onClose()}>
-      <DialogContent>
-        <ApiFormElement kit={kit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Add a unit</DialogTitle>
-            <DialogDescription>
-              Company units appear beside the built-in list wherever a unit is chosen.
-            </DialogDescription>
-          </DialogHeader>
-          <FormField
-            kit={kit}
-            name="code"
-            id={`${id}-code`}
-            label="Code"
-            maxLength={12}
-            autoCapitalize="characters"
-            className="font-mono uppercase"
-            aria-describedby={`${id}-code-hint ${id}-code-error`}
-            hint={
-              <p id={`${id}-code-hint`} className="text-muted-foreground text-xs">
-                Up to 12 letters and digits, e.g. M2 or PALLET. Saved in capitals.
-              </p>
-            }
-          />
-          <FormField kit={kit} name="name" id={`${id}-name`} label="Description" />
-          <FormSelect kit={kit} name="kind" id={`${id}-kind`} label="Measures (optional)">
-            <option value="">Not specified</option>
-            {unitKinds.map((k) => (
-              <option key={k} value={k}>
-                {unitKindLabels[k]}
-              </option>
-            ))}
-          </FormSelect>
-          <FormMessage kit={kit} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={kit.pending}>
-              Cancel
-            </Button>
-            <SubmitButton kit={kit}>Add unit</SubmitButton>
-          </DialogFooter>
-        </ApiFormElement>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      kit={kit}
+      title="Add a unit"
+      description="Company units appear beside the built-in list wherever a unit is chosen."
+      submitLabel="Add unit"
+    >
+      <FormField
+        kit={kit}
+        name="code"
+        id={`${id}-code`}
+        label="Code"
+        maxLength={12}
+        autoCapitalize="characters"
+        className="font-mono uppercase"
+        aria-describedby={`${id}-code-hint ${id}-code-error`}
+        hint={
+          <p id={`${id}-code-hint`} className="text-muted-foreground text-xs">
+            Up to 12 letters and digits, e.g. M2 or PALLET. Saved in capitals.
+          </p>
+        }
+      />
+      <FormField kit={kit} name="name" id={`${id}-name`} label="Description" />
+      <FormSelect kit={kit} name="kind" id={`${id}-kind`} label="Measures (optional)">
+        <option value="">Not specified</option>
+        {unitKinds.map((k) => (
+          <option key={k} value={k}>
+            {unitKindLabels[k]}
+          </option>
+        ))}
+      </FormSelect>
+    </FormDialog>
   );
 }

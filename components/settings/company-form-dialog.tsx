@@ -1,16 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
-import { ApiFormElement, FormField, FormMessage, SubmitButton } from "@/components/shared/form-kit";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/shared/form-dialog";
+import { FormField } from "@/components/shared/form-kit";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
@@ -71,63 +63,49 @@ export function CompanyFormDialog({ target, onClose, onSaved }: Props) {
   const loginType = kit.bind("login_type");
 
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && !kit.pending && onClose()}>
-      <DialogContent>
-        <ApiFormElement kit={kit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>{creating ? "New company" : "Rename company"}</DialogTitle>
-            <DialogDescription>
-              {creating
-                ? "A customer company. Invite its first admin from Users after switching to it."
-                : "The name shown to everyone in it."}
-            </DialogDescription>
-          </DialogHeader>
-          <FormField
-            kit={kit}
-            name="company_name"
-            id="company-form-name"
-            label="Company Name"
-            maxLength={200}
-          />
-          {creating && (
-            <>
-              <div className="grid gap-2">
-                <Label htmlFor="company-form-login">Sign-in</Label>
-                <NativeSelect
-                  id="company-form-login"
-                  value={loginType.value}
-                  onChange={(e) => loginType.onChange(e.target.value as CreateCompanyInput["login_type"])}
-                >
-                  <option value="password">Password</option>
-                  <option value="sso">Single sign-on</option>
-                </NativeSelect>
+    <FormDialog
+      open={target !== null}
+      onClose={onClose}
+      kit={kit}
+      title={creating ? "New company" : "Rename company"}
+      description={
+        creating
+          ? "A customer company. Invite its first admin from Users after switching to it."
+          : "The name shown to everyone in it."
+      }
+      submitLabel={creating ? "Create company" : "Save name"}
+    >
+      <FormField kit={kit} name="company_name" id="company-form-name" label="Company Name" maxLength={200} />
+      {creating && (
+        <>
+          <div className="grid gap-2">
+            <Label htmlFor="company-form-login">Sign-in</Label>
+            <NativeSelect
+              id="company-form-login"
+              value={loginType.value}
+              onChange={(e) => loginType.onChange(e.target.value as CreateCompanyInput["login_type"])}
+            >
+              <option value="password">Password</option>
+              <option value="sso">Single sign-on</option>
+            </NativeSelect>
+          </div>
+          <fieldset className="grid gap-3">
+            <legend className="mb-2 font-medium text-sm">Features</legend>
+            {companyFlags.map((flag) => (
+              <div key={flag.name} className="flex items-center justify-between gap-4">
+                <Label htmlFor={`company-form-${flag.name}`} className="font-normal">
+                  {flag.label}
+                </Label>
+                <Switch
+                  id={`company-form-${flag.name}`}
+                  checked={kit.watch(flag.name)}
+                  onCheckedChange={(checked) => kit.bind(flag.name).onChange(checked)}
+                />
               </div>
-              <fieldset className="grid gap-3">
-                <legend className="mb-2 font-medium text-sm">Features</legend>
-                {companyFlags.map((flag) => (
-                  <div key={flag.name} className="flex items-center justify-between gap-4">
-                    <Label htmlFor={`company-form-${flag.name}`} className="font-normal">
-                      {flag.label}
-                    </Label>
-                    <Switch
-                      id={`company-form-${flag.name}`}
-                      checked={kit.watch(flag.name)}
-                      onCheckedChange={(checked) => kit.bind(flag.name).onChange(checked)}
-                    />
-                  </div>
-                ))}
-              </fieldset>
-            </>
-          )}
-          <FormMessage kit={kit} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={kit.pending}>
-              Cancel
-            </Button>
-            <SubmitButton kit={kit}>{creating ? "Create company" : "Save name"}</SubmitButton>
-          </DialogFooter>
-        </ApiFormElement>
-      </DialogContent>
-    </Dialog>
+            ))}
+          </fieldset>
+        </>
+      )}
+    </FormDialog>
   );
 }

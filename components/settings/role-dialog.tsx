@@ -1,16 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { ApiFormElement, FormMessage, SubmitButton } from "@/components/shared/form-kit";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/shared/form-dialog";
 import { ApiClientError, api } from "@/lib/client/api";
 import { useApiForm } from "@/lib/client/use-api-form";
 import { type UserDto, updateUserInput } from "@/lib/contract/user";
@@ -43,27 +34,15 @@ export function RoleDialog({ user, onClose, onSaved }: Props) {
   const roles = kit.bind("roles");
 
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && !kit.pending && onClose()}>
-      <DialogContent>
-        <ApiFormElement kit={kit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Change role</DialogTitle>
-            <DialogDescription>{user?.email}</DialogDescription>
-          </DialogHeader>
-          <RoleField
-            id="role"
-            value={roles.value[0] ?? "viewer"}
-            onChange={(role) => roles.onChange([role])}
-          />
-          <FormMessage kit={kit} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={kit.pending}>
-              Cancel
-            </Button>
-            <SubmitButton kit={kit}>Save role</SubmitButton>
-          </DialogFooter>
-        </ApiFormElement>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={user !== null}
+      onClose={onClose}
+      kit={kit}
+      title="Change role"
+      description={user?.email}
+      submitLabel="Save role"
+    >
+      <RoleField id="role" value={roles.value[0] ?? "viewer"} onChange={(role) => roles.onChange([role])} />
+    </FormDialog>
   );
 }
