@@ -15,19 +15,26 @@ type ErrorPanelProps = {
   className?: string;
 };
 
+const notFoundLayout = "flex min-h-[60dvh] flex-col items-center justify-center gap-3 px-4 text-center";
+
+const errorLayout =
+  "mx-auto my-8 flex w-full max-w-xl gap-4 rounded-xl border border-destructive/40 bg-card p-5 text-card-foreground shadow-sm sm:p-6";
+
+/** What both variants' section carries: the title it is named by, the test hooks and its layout classes. */
+function sectionProps(status: number | undefined, layout: string, className?: string) {
+  return {
+    "aria-labelledby": "error-panel-title",
+    "data-testid": "error-panel",
+    "data-status": status,
+    className: cn(layout, className),
+  };
+}
+
 /** The generic error panel: a title and a message, with a centred variant for 404. */
 export function ErrorPanel({ title, message, status, actions, className }: ErrorPanelProps) {
   if (status === 404) {
     return (
-      <section
-        aria-labelledby="error-panel-title"
-        data-testid="error-panel"
-        data-status="404"
-        className={cn(
-          "flex min-h-[60dvh] flex-col items-center justify-center gap-3 px-4 text-center",
-          className,
-        )}
-      >
+      <section {...sectionProps(status, notFoundLayout, className)}>
         <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
           <SearchXIcon aria-hidden="true" className="size-6" />
         </span>
@@ -41,16 +48,7 @@ export function ErrorPanel({ title, message, status, actions, className }: Error
     );
   }
   return (
-    <section
-      role="alert"
-      aria-labelledby="error-panel-title"
-      data-testid="error-panel"
-      data-status={status}
-      className={cn(
-        "mx-auto my-8 flex w-full max-w-xl gap-4 rounded-xl border border-destructive/40 bg-card p-5 text-card-foreground shadow-sm sm:p-6",
-        className,
-      )}
-    >
+    <section role="alert" {...sectionProps(status, errorLayout, className)}>
       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-destructive/10 text-destructive">
         <TriangleAlertIcon aria-hidden="true" className="size-5" />
       </span>
