@@ -4,6 +4,8 @@ import { BuildingTypeSelect } from "@/components/project/form/building-type-sele
 import { Field, fieldProps } from "@/components/project/form/field";
 import { usStates } from "@/components/project/form/us-states";
 import { formatIsoDate } from "@/components/project/format";
+import { ChoiceOptions, Options } from "@/components/shared/options";
+import { ValueSelect } from "@/components/shared/value-select";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
@@ -72,17 +74,13 @@ export function HeaderFields({
           <Input {...text("number", { maxLength: 50, placeholder: "e.g. 24-118" })} />
         </Field>
         <Field id={id("status")} label="Status" error={errors.status}>
-          <NativeSelect
+          <ValueSelect
             {...fieldProps(id("status"), errors.status)}
             value={values.status}
-            onChange={(e) => onChange({ status: e.target.value as HeaderValues["status"] })}
+            onChange={(status) => onChange({ status })}
           >
-            {estimateStatuses.map((s) => (
-              <option key={s} value={s}>
-                {statusLabels[s]}
-              </option>
-            ))}
-          </NativeSelect>
+            <Options values={estimateStatuses} label={(s) => statusLabels[s]} />
+          </ValueSelect>
         </Field>
         <Field
           id={id("project")}
@@ -151,11 +149,7 @@ export function HeaderFields({
             <option value="">
               {stateMetros.length === 0 && values.state ? "No metro in this state" : "Not set"}
             </option>
-            {metroChoices.map((m) => (
-              <option key={m.key} value={m.key}>
-                {m.label}
-              </option>
-            ))}
+            <ChoiceOptions items={metroChoices} />
           </NativeSelect>
         </Field>
         <Field id={id("building_type_uid")} label="Building type" error={errors.building_type_uid}>
@@ -167,30 +161,26 @@ export function HeaderFields({
           />
         </Field>
         <Field id={id("classification")} label="Classification" error={errors.classification}>
-          <NativeSelect
+          <ValueSelect
             {...fieldProps(id("classification"), errors.classification)}
             value={values.classification}
-            onChange={(e) => onChange({ classification: e.target.value as HeaderValues["classification"] })}
+            onChange={(classification) => onChange({ classification })}
           >
             {Object.entries(classificationLabels).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
             ))}
-          </NativeSelect>
+          </ValueSelect>
         </Field>
         <Field id={id("design_stage")} label="Design stage" error={errors.design_stage}>
-          <NativeSelect
+          <ValueSelect
             {...fieldProps(id("design_stage"), errors.design_stage)}
             value={values.design_stage}
-            onChange={(e) => onChange({ design_stage: e.target.value as HeaderValues["design_stage"] })}
+            onChange={(design_stage) => onChange({ design_stage })}
           >
-            {designStages.map((s) => (
-              <option key={s} value={s}>
-                {designStageLabels[s]}
-              </option>
-            ))}
-          </NativeSelect>
+            <Options values={designStages} label={(s) => designStageLabels[s]} />
+          </ValueSelect>
         </Field>
       </fieldset>
 

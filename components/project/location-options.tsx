@@ -1,3 +1,4 @@
+import { ChoiceOptions } from "@/components/shared/options";
 import type { LocationChoice } from "./record/use-location-choices";
 
 type Props = {
@@ -24,11 +25,7 @@ function LocationGroup({ label, items }: { label: string; items: readonly Locati
   if (items.length === 0) return null;
   return (
     <optgroup label={label}>
-      {items.map((l) => (
-        <option key={l.key} value={l.key}>
-          {l.label}
-        </option>
-      ))}
+      <ChoiceOptions items={items} />
     </optgroup>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef } from "react";
+import { ChoiceOptions, Options } from "@/components/shared/options";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -93,11 +94,7 @@ export function ProjectFields({ values, errors, onChange, buildingTypes, metros,
             <NativeSelect {...text("metro")}>
               <option value="">Not set</option>
               {!metroKnown && <option value={values.metro}>{values.metro}</option>}
-              {metros.map((m) => (
-                <option key={m.key} value={m.key}>
-                  {m.label}
-                </option>
-              ))}
+              <ChoiceOptions items={metros} />
             </NativeSelect>
           </Field>
           <Field id="project-latitude" label="Latitude" error={errors.latitude}>
@@ -137,11 +134,7 @@ export function ProjectFields({ values, errors, onChange, buildingTypes, metros,
           >
             <NativeSelect {...text("construction_type")}>
               <option value="">Not set</option>
-              {constructionTypes.map((t) => (
-                <option key={t} value={t}>
-                  Type {t}
-                </option>
-              ))}
+              <Options values={constructionTypes} label={(t) => `Type ${t}`} />
             </NativeSelect>
           </Field>
           <Field id="project-stories" label="Stories" error={errors.stories}>
@@ -150,21 +143,13 @@ export function ProjectFields({ values, errors, onChange, buildingTypes, metros,
           <Field id="project-work_type" label="Work type" error={errors.work_type}>
             <NativeSelect {...text("work_type")}>
               <option value="">Not set</option>
-              {workTypes.map((t) => (
-                <option key={t} value={t}>
-                  {workTypeLabels[t]}
-                </option>
-              ))}
+              <Options values={workTypes} label={(t) => workTypeLabels[t]} />
             </NativeSelect>
           </Field>
           <Field id="project-delivery_method" label="Delivery method" error={errors.delivery_method}>
             <NativeSelect {...text("delivery_method")}>
               <option value="">Not set</option>
-              {deliveryMethods.map((t) => (
-                <option key={t} value={t}>
-                  {deliveryMethodLabels[t]}
-                </option>
-              ))}
+              <Options values={deliveryMethods} label={(t) => deliveryMethodLabels[t]} />
             </NativeSelect>
           </Field>
           <Field

@@ -1,5 +1,6 @@
 "use client";
 
+import { Options } from "@/components/shared/options";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -44,11 +45,7 @@ export function RecordFields({ values, errors, onChange, disabled }: Props) {
               onChange={(e) => onChange({ stage: e.target.value })}
             >
               <option value="">Choose a stage</option>
-              {recordStages.map((s) => (
-                <option key={s} value={s}>
-                  {recordStageLabels[s]}
-                </option>
-              ))}
+              <Options values={recordStages} label={(s) => recordStageLabels[s]} />
             </NativeSelect>
           </Field>
           <Field id="record-classification" label="Cost codes" error={err("classification")}>

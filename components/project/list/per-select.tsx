@@ -1,4 +1,5 @@
-import { NativeSelect } from "@/components/ui/native-select";
+import { Options } from "@/components/shared/options";
+import { ValueSelect } from "@/components/shared/value-select";
 import { perUnit } from "@/lib/domain/project/cost-per";
 import { type RecordMetric, recordMetrics } from "@/lib/domain/project/types";
 
@@ -13,17 +14,8 @@ export function PerSelect({
   className?: string;
 }) {
   return (
-    <NativeSelect
-      aria-label="Cost per"
-      className={className}
-      value={value}
-      onChange={(e) => onChange(e.target.value as RecordMetric)}
-    >
-      {recordMetrics.map((m) => (
-        <option key={m} value={m}>
-          $/{perUnit(m)}
-        </option>
-      ))}
-    </NativeSelect>
+    <ValueSelect aria-label="Cost per" className={className} value={value} onChange={onChange}>
+      <Options values={recordMetrics} label={(m) => `$/${perUnit(m)}`} />
+    </ValueSelect>
   );
 }

@@ -1,4 +1,4 @@
-import { NativeSelect } from "@/components/ui/native-select";
+import { ValueSelect } from "@/components/shared/value-select";
 import type { RecordSort } from "@/lib/domain/project/filters";
 
 const choices: { value: RecordSort; label: string }[] = [
@@ -27,17 +27,12 @@ export function SortSelect({
   className?: string;
 }) {
   return (
-    <NativeSelect
-      aria-label="Sort by"
-      className={className}
-      value={value}
-      onChange={(e) => onChange(e.target.value as RecordSort)}
-    >
+    <ValueSelect aria-label="Sort by" className={className} value={value} onChange={onChange}>
       {choices.map((c) => (
         <option key={c.value} value={c.value}>
           {c.label}
         </option>
       ))}
-    </NativeSelect>
+    </ValueSelect>
   );
 }
