@@ -1,13 +1,6 @@
 // Reference data (Settings › Cost data) in the client cache, keyed under ["company", companyUid, "reference"]
 // so a company switch never shows another tenant's lists.
-import type {
-  BuildingTypeDto,
-  CostCodeDto,
-  CostIndexDto,
-  CostIndexSummaryDto,
-  EscalationRateDto,
-  LocationIndexDto,
-} from "@/lib/contract/reference";
+import type { CostCodeDto } from "@/lib/contract/reference";
 import { api, apiWithVersion } from "./api";
 import type { Collection } from "./settings";
 
@@ -18,7 +11,7 @@ export type {
   CostIndexSummaryDto,
   EscalationRateDto,
   LocationIndexDto,
-};
+} from "@/lib/contract/reference";
 
 /** A list replaced as a whole, with the version its replacement must send back in If-Match. */
 export type VersionedList<T> = { list: Collection<T>; version: number };

@@ -79,9 +79,9 @@ export function engineLine(r: EngineLineRow): EstimateLine {
   };
 }
 
-/** A tenant-filtered read with the building type and last editor's names; 404 for foreign or unknown. */
-export async function readEstimate(tx: DbOrTx, scope: Scope, uid: string): Promise<EstimateRowWithNames> {
-  const [row] = await tx
+/** Estimates with their building type's and last editor's names, for a read or a list to filter. */
+export function selectWithNames(tx: DbOrTx) {
+  return tx
     .select({
       estimate: estimates,
       buildingTypeName: buildingTypes.name,
@@ -89,8 +89,14 @@ export async function readEstimate(tx: DbOrTx, scope: Scope, uid: string): Promi
     })
     .from(estimates)
     .leftJoin(buildingTypes, eq(buildingTypes.uid, estimates.buildingTypeUid))
-    .leftJoin(users, eq(users.uid, estimates.updatedBy))
-    .where(and(eq(estimates.uid, uid), eq(estimates.companyUid, scope.company.uid)));
+    .leftJoin(users, eq(users.uid, estimates.updatedBy));
+}
+
+/** A tenant-filtered read with the building type and last editor's names; 404 for foreign or unknown. */
+export async function readEstimate(tx: DbOrTx, scope: Scope, uid: string): Promise<EstimateRowWithNames> {
+  const [row] = await selectWithNames(tx).where(
+    and(eq(estimates.uid, uid), eq(estimates.companyUid, scope.company.uid)),
+  );
   if (!row) throw new NotFoundError();
   return { ...row.estimate, buildingTypeName: row.buildingTypeName, updatedByName: row.updatedByName };
 }

@@ -6,9 +6,10 @@ import type { EstimateListQueryParsed } from "@/lib/contract/estimate";
 import { countsTotal } from "@/lib/contract/list";
 import { collection } from "../collection";
 import type { Scope } from "../scope";
+import { selectWithNames } from "./core";
 import { estimateListItemDto } from "./dto";
 
-const { estimates, buildingTypes, users } = schema;
+const { estimates, buildingTypes } = schema;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -64,15 +65,7 @@ function listCondition(scope: Scope, query: EstimateListQueryParsed): SQL | unde
 }
 
 async function listRows(condition: SQL | undefined, sort: string, limit: number, offset: number) {
-  const rows = await db()
-    .select({
-      estimate: estimates,
-      buildingTypeName: buildingTypes.name,
-      updatedByName: sql<string | null>`nullif(trim(${users.firstname} || ' ' || ${users.lastname}), '')`,
-    })
-    .from(estimates)
-    .leftJoin(buildingTypes, eq(buildingTypes.uid, estimates.buildingTypeUid))
-    .leftJoin(users, eq(users.uid, estimates.updatedBy))
+  const rows = await selectWithNames(db())
     .where(condition)
     .orderBy(...sortOrder(sort))
     .limit(limit)

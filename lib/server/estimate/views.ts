@@ -2,7 +2,7 @@
 // or shared with the company (owner_uid null); another user's private view is invisible (404).
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { db, schema } from "@/db";
+import { db, schema, type Tx } from "@/db";
 import type { createViewInput, updateViewInput } from "@/lib/contract/estimate";
 import { writeAudit } from "../audit";
 import { collection } from "../collection";
@@ -20,6 +20,18 @@ const visible = (scope: Scope, estimateUid: string) =>
     eq(views.companyUid, scope.company.uid),
     or(isNull(views.ownerUid), eq(views.ownerUid, scope.user.uid)),
   );
+
+/** The view, locked for a change, when the caller sees it and the version matches; 404 / 412 otherwise. */
+async function lockView(tx: Tx, scope: Scope, estimateUid: string, viewUid: string, ifMatch?: number) {
+  const [current] = await tx
+    .select()
+    .from(views)
+    .where(and(eq(views.uid, viewUid), visible(scope, estimateUid)))
+    .for("update");
+  if (!current) throw new NotFoundError();
+  checkVersion(current.version, ifMatch);
+  return current;
+}
 
 export async function listViews(scope: Scope, estimateUid: string) {
   await readEstimate(db(), scope, estimateUid);
@@ -62,13 +74,7 @@ export async function updateView(
   ifMatch?: number,
 ) {
   return db().transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(views)
-      .where(and(eq(views.uid, viewUid), visible(scope, estimateUid)))
-      .for("update");
-    if (!current) throw new NotFoundError();
-    checkVersion(current.version, ifMatch);
+    const current = await lockView(tx, scope, estimateUid, viewUid, ifMatch);
     const [row] = await tx
       .update(views)
       .set({
@@ -93,13 +99,7 @@ export async function updateView(
 
 export async function deleteView(scope: Scope, estimateUid: string, viewUid: string, ifMatch?: number) {
   await db().transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(views)
-      .where(and(eq(views.uid, viewUid), visible(scope, estimateUid)))
-      .for("update");
-    if (!current) throw new NotFoundError();
-    checkVersion(current.version, ifMatch);
+    await lockView(tx, scope, estimateUid, viewUid, ifMatch);
     await tx.delete(views).where(eq(views.uid, viewUid));
     await writeAudit(tx, scope, {
       action: "estimate.view.deleted",
