@@ -3,7 +3,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { MoreHorizontal, Plus } from "lucide-react";
 import { useState } from "react";
-import { ConfirmDialog } from "@/components/settings/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -16,6 +15,7 @@ import { type BuildingTypeDto, referenceKeys } from "@/lib/client/reference";
 import { type Collection, ifMatch, items } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
 import { BuildingTypeDialog, type BuildingTypeTarget } from "./building-type-dialog";
+import { DeleteConfirm } from "./delete-confirm";
 
 type Props = { companyUid: string; canEdit: boolean; initial: Collection<BuildingTypeDto> };
 
@@ -117,21 +117,16 @@ export function BuildingTypesPanel({ companyUid, canEdit, initial }: Props) {
         onClose={() => setTarget(null)}
         onSaved={refresh}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={deleting ? `Delete ${deleting.label}?` : ""}
+      <DeleteConfirm
+        target={deleting}
+        onDone={() => setDeleting(null)}
+        remove={remove}
+        title={(d) => `Delete ${d.label}?`}
         description={
           deleting?.level === 1
             ? "A category can be deleted once it has no types."
             : "It is removed from your company's list of building types."
         }
-        confirmLabel="Delete"
-        destructive
-        onConfirm={async () => {
-          if (deleting) await remove(deleting);
-          setDeleting(null);
-        }}
       />
     </div>
   );

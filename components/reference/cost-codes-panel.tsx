@@ -3,7 +3,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MoreHorizontal, Plus, Search } from "lucide-react";
 import { useDeferredValue, useState } from "react";
-import { ConfirmDialog } from "@/components/settings/confirm-dialog";
 import { ActionsHead, BorderedTable, EmptyRow } from "@/components/shared/bordered-table";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -22,6 +21,7 @@ import { type Collection, ifMatch, items } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
 import { classificationLabels, classifications } from "@/lib/domain/reference/cost-codes";
 import { CostCodeDialog } from "./cost-code-dialog";
+import { DeleteConfirm } from "./delete-confirm";
 
 type Props = { companyUid: string; canEdit: boolean; initial: Collection<CostCodeDto> };
 
@@ -156,21 +156,16 @@ export function CostCodesPanel({ companyUid, canEdit, initial }: Props) {
         {codes.length === 0 && <EmptyRow columns={5}>No codes match “{search}”.</EmptyRow>}
       </BorderedTable>
       <CostCodeDialog target={editing} onClose={() => setEditing(null)} onSaved={refresh} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={deleting ? `Delete ${deleting.code} ${deleting.title}?` : ""}
+      <DeleteConfirm
+        target={deleting}
+        onDone={() => setDeleting(null)}
+        remove={remove}
+        title={(d) => `Delete ${d.code} ${d.title}?`}
         description={
           deleting?.overrides_built_in
             ? "The built-in title comes back for your company."
             : "Records and estimates that use this code keep their numbers."
         }
-        confirmLabel="Delete"
-        destructive
-        onConfirm={async () => {
-          if (deleting) await remove(deleting);
-          setDeleting(null);
-        }}
       />
     </div>
   );

@@ -3,7 +3,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2, Upload } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { ConfirmDialog } from "@/components/settings/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -23,6 +22,7 @@ import {
 } from "@/lib/domain/reference/periods";
 import { CostIndexDialog } from "./cost-index-dialog";
 import { CsvImportDialog } from "./csv-import-dialog";
+import { DeleteConfirm } from "./delete-confirm";
 import { formatChange, formatIndexValue } from "./format";
 import { Sparkline } from "./sparkline";
 
@@ -273,17 +273,12 @@ export function CostIndexPanel({ companyUid, canEdit, initial, initialSeries }: 
         </div>
       </CsvImportDialog>
       <CostIndexDialog series={editing} onClose={() => setEditing(null)} onSaved={refresh} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={deleting ? `Delete ${deleting.name}?` : ""}
+      <DeleteConfirm
+        target={deleting}
+        onDone={() => setDeleting(null)}
+        remove={remove}
+        title={(d) => `Delete ${d.name}?`}
         description={`Its ${deleting?.point_count ?? 0} values are deleted with it.`}
-        confirmLabel="Delete"
-        destructive
-        onConfirm={async () => {
-          if (deleting) await remove(deleting);
-          setDeleting(null);
-        }}
       />
     </div>
   );

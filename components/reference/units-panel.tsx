@@ -3,7 +3,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Plus, Search, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { ConfirmDialog } from "@/components/settings/confirm-dialog";
 import { ActionsHead, BorderedTable, EmptyRow } from "@/components/shared/bordered-table";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -15,6 +14,7 @@ import { api, errorMessage } from "@/lib/client/api";
 import { type Collection, ifMatch, items } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
 import type { UnitDto } from "@/lib/contract/reference";
+import { DeleteConfirm } from "./delete-confirm";
 import { UnitDialog } from "./unit-dialog";
 import { unitKindLabels } from "./unit-kinds";
 
@@ -188,17 +188,12 @@ export function UnitsPanel({ companyUid, canEdit }: Props) {
           await refresh();
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={deleting ? `Delete ${deleting.code} ${deleting.name}?` : ""}
+      <DeleteConfirm
+        target={deleting}
+        onDone={() => setDeleting(null)}
+        remove={remove}
+        title={(d) => `Delete ${d.code} ${d.name}?`}
         description="Estimate lines that already use it keep the code as text."
-        confirmLabel="Delete"
-        destructive
-        onConfirm={async () => {
-          if (deleting) await remove(deleting);
-          setDeleting(null);
-        }}
       />
     </div>
   );
