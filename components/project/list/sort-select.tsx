@@ -1,4 +1,4 @@
-import { ValueSelect } from "@/components/shared/value-select";
+import { type PickProps, ValueSelect } from "@/components/shared/value-select";
 import type { RecordSort } from "@/lib/domain/project/filters";
 
 const choices: { value: RecordSort; label: string }[] = [
@@ -17,15 +17,7 @@ const choices: { value: RecordSort; label: string }[] = [
 ];
 
 /** The sort as a select, for phones where the table's headers are not shown. */
-export function SortSelect({
-  value,
-  onChange,
-  className,
-}: {
-  value: RecordSort;
-  onChange: (sort: RecordSort) => void;
-  className?: string;
-}) {
+export function SortSelect({ value, onChange, className }: PickProps<RecordSort>) {
   return (
     <ValueSelect aria-label="Sort by" className={className} value={value} onChange={onChange}>
       {choices.map((c) => (
