@@ -1,6 +1,6 @@
 "use client";
 
-import { useId } from "react";
+import { type ComponentProps, useId } from "react";
 import { Button } from "@/components/ui/button";
 import { parseMoneyInput } from "@/lib/domain/money-format";
 import {
@@ -71,42 +71,32 @@ export function FilterPanel({ filters, errors, place, options, onChange }: Props
   const rangeError = (a: string, b: string) => errors[a] ?? errors[b] ?? null;
   return (
     <div className="grid gap-5" data-testid="record-filters">
-      <div className="grid gap-1.5">
-        <span className="font-medium text-sm" id={`${id}-type`}>
-          Building type
-        </span>
-        <CheckPicker
-          label="Building type"
-          options={options.buildingTypes}
-          value={filters.building_type}
-          onChange={(building_type) => onChange({ building_type })}
-          searchPlaceholder="Search building types…"
-          testId="building-type-picker"
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <span className="font-medium text-sm">State</span>
-        <CheckPicker
-          label="State"
-          options={options.states}
-          value={filters.state}
-          onChange={(state) => onChange({ state })}
-          searchPlaceholder="Search states…"
-          testId="state-picker"
-        />
-      </div>
+      <PickerField
+        id={`${id}-type`}
+        label="Building type"
+        options={options.buildingTypes}
+        value={filters.building_type}
+        onChange={(building_type) => onChange({ building_type })}
+        searchPlaceholder="Search building types…"
+        testId="building-type-picker"
+      />
+      <PickerField
+        label="State"
+        options={options.states}
+        value={filters.state}
+        onChange={(state) => onChange({ state })}
+        searchPlaceholder="Search states…"
+        testId="state-picker"
+      />
       {options.metros.length > 0 && (
-        <div className="grid gap-1.5">
-          <span className="font-medium text-sm">Metro</span>
-          <CheckPicker
-            label="Metro"
-            options={options.metros}
-            value={filters.metro}
-            onChange={(metro) => onChange({ metro })}
-            searchPlaceholder="Search metros…"
-            testId="metro-picker"
-          />
-        </div>
+        <PickerField
+          label="Metro"
+          options={options.metros}
+          value={filters.metro}
+          onChange={(metro) => onChange({ metro })}
+          searchPlaceholder="Search metros…"
+          testId="metro-picker"
+        />
       )}
       <PlaceRadiusField
         active={near}
@@ -176,6 +166,18 @@ export function FilterPanel({ filters, errors, place, options, onChange }: Props
           Clear filters
         </Button>
       )}
+    </div>
+  );
+}
+
+/** A check picker under a visible heading (the picker's own label names its button). */
+function PickerField({ id, ...picker }: ComponentProps<typeof CheckPicker> & { id?: string }) {
+  return (
+    <div className="grid gap-1.5">
+      <span className="font-medium text-sm" id={id}>
+        {picker.label}
+      </span>
+      <CheckPicker {...picker} />
     </div>
   );
 }
