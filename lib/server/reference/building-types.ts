@@ -6,12 +6,14 @@ import { writeAudit } from "../audit";
 import { collection } from "../collection";
 import { ConflictError, NotFoundError, PreconditionFailedError, ValidationError } from "../errors";
 import type { Scope } from "../scope";
-import { isUniqueViolation } from "./common";
+import { uniqueNameGuard, versionMatches } from "./common";
 import { buildingTypeDto } from "./dto";
 
 const { buildingTypes } = schema;
 const notFound = () => new NotFoundError("Building type not found");
-const duplicate = (name: string) => new ConflictError(`A building type named "${name}" already exists there`);
+const withUniqueName = uniqueNameGuard(
+  (name) => new ConflictError(`A building type named "${name}" already exists there`),
+);
 
 /** Categories in their order, each followed by its types: the order a picker shows them in. */
 export async function listBuildingTypes(scope: Scope) {
@@ -57,14 +59,6 @@ async function nextSortOrder(tx: Tx, scope: Scope, parentUid: string | null) {
   return (row?.n ?? -1) + 1;
 }
 
-async function withUniqueName<T>(name: () => string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw isUniqueViolation(error) ? duplicate(name()) : error;
-  }
-}
-
 export async function createBuildingType(scope: Scope, input: CreateBuildingTypeInput) {
   return withUniqueName(
     () => input.name,
@@ -108,11 +102,11 @@ async function childCount(tx: Tx, scope: Scope, uid: string) {
   return row?.n ?? 0;
 }
 
-const versionMatches = (uid: string, scope: Scope, ifMatch: number | undefined) =>
+const ownAtVersion = (uid: string, scope: Scope, ifMatch: number | undefined) =>
   and(
     eq(buildingTypes.uid, uid),
     eq(buildingTypes.companyUid, scope.company.uid),
-    ifMatch === undefined ? undefined : eq(buildingTypes.version, ifMatch),
+    versionMatches(buildingTypes.version, ifMatch),
   );
 
 export async function updateBuildingType(
@@ -146,7 +140,7 @@ export async function updateBuildingType(
             version: sql`${buildingTypes.version} + 1`,
             updatedAt: new Date(),
           })
-          .where(versionMatches(uid, scope, ifMatch))
+          .where(ownAtVersion(uid, scope, ifMatch))
           .returning();
         if (!row) throw new PreconditionFailedError();
         await writeAudit(tx, scope, {
@@ -169,7 +163,7 @@ export async function deleteBuildingType(scope: Scope, uid: string, ifMatch?: nu
     }
     const [row] = await tx
       .delete(buildingTypes)
-      .where(versionMatches(uid, scope, ifMatch))
+      .where(ownAtVersion(uid, scope, ifMatch))
       .returning({ name: buildingTypes.name });
     if (!row) throw new PreconditionFailedError();
     await writeAudit(tx, scope, {

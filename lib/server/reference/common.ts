@@ -1,6 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
-import { type DbOrTx, schema } from "@/db";
+import { and, type Column, eq, sql } from "drizzle-orm";
+import { type DbOrTx, db, schema, type Tx } from "@/db";
+import { writeAudit } from "../audit";
 import { PreconditionFailedError } from "../errors";
+import type { Scope } from "../scope";
 
 const { referenceLists } = schema;
 
@@ -11,6 +13,24 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Wraps a write so that a unique-index refusal becomes the resource's conflict, named after the value as it
+ * stood when the write failed (an update may have taken it from the stored row).
+ */
+export function uniqueNameGuard(duplicate: (name: string) => Error) {
+  return async <T>(name: () => string, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      throw isUniqueViolation(error) ? duplicate(name()) : error;
+    }
+  };
+}
+
+/** The optimistic-concurrency condition: the stored version equals If-Match, or nothing without one. */
+export const versionMatches = (version: Column, ifMatch: number | undefined) =>
+  ifMatch === undefined ? undefined : eq(version, ifMatch);
 
 export type ReferenceList = "building-types" | "cost-index" | "location-index" | "escalation-rate";
 
@@ -41,7 +61,7 @@ export async function bumpListVersion(
       and(
         eq(referenceLists.companyUid, companyUid),
         eq(referenceLists.list, list),
-        ifMatch === undefined ? undefined : eq(referenceLists.version, ifMatch),
+        versionMatches(referenceLists.version, ifMatch),
       ),
     )
     .returning({ version: referenceLists.version });
@@ -52,4 +72,20 @@ export async function bumpListVersion(
 /** Insert in slices so a 5,000-row list stays under the drivers' parameter limits. */
 export async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 500) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/** A CSV import in one transaction: claims the list's next version, writes the rows, audits; the new version. */
+export function importList(
+  scope: Scope,
+  list: ReferenceList,
+  ifMatch: number | undefined,
+  write: (tx: Tx, version: number) => Promise<void>,
+  audit: { action: string; targetType: string; data: Record<string, unknown> },
+): Promise<number> {
+  return db().transaction(async (tx) => {
+    const version = await bumpListVersion(tx, scope.company.uid, list, ifMatch);
+    await write(tx, version);
+    await writeAudit(tx, scope, audit);
+    return version;
+  });
 }

@@ -17,7 +17,7 @@ import { writeAudit } from "../audit";
 import { collection } from "../collection";
 import { ApiError, ConflictError, NotFoundError, PreconditionFailedError, ValidationError } from "../errors";
 import type { Scope } from "../scope";
-import { isUniqueViolation } from "./common";
+import { isUniqueViolation, versionMatches } from "./common";
 import { builtInCostCodeDto, builtInCostCodeUid, costCodeDto } from "./dto";
 
 const { costCodes } = schema;
@@ -170,7 +170,7 @@ export async function updateCostCode(
           and(
             eq(costCodes.uid, uid),
             eq(costCodes.companyUid, companyUid),
-            ifMatch === undefined ? undefined : eq(costCodes.version, ifMatch),
+            versionMatches(costCodes.version, ifMatch),
           ),
         )
         .returning();
@@ -197,7 +197,7 @@ export async function deleteCostCode(scope: Scope, uid: string, ifMatch?: number
         and(
           eq(costCodes.uid, uid),
           eq(costCodes.companyUid, scope.company.uid),
-          ifMatch === undefined ? undefined : eq(costCodes.version, ifMatch),
+          versionMatches(costCodes.version, ifMatch),
         ),
       )
       .returning({ code: costCodes.code, classification: costCodes.classification });

@@ -13,21 +13,15 @@ import { writeAudit } from "../audit";
 import { collection } from "../collection";
 import { ConflictError, NotFoundError, PreconditionFailedError, ValidationError } from "../errors";
 import type { Scope } from "../scope";
-import { insertInChunks, isUniqueViolation } from "./common";
+import { insertInChunks, uniqueNameGuard, versionMatches } from "./common";
 import { costIndexDto, costIndexSummaryDto, type SeriesStats } from "./dto";
 import { importErrors } from "./import-errors";
 
 const { costIndexSeries: series, costIndexPoints: points } = schema;
 const notFound = () => new NotFoundError("Cost index not found");
-const duplicate = (name: string) => new ConflictError(`A cost index named "${name}" already exists`);
-
-async function uniqueName<T>(name: () => string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw isUniqueViolation(error) ? duplicate(name()) : error;
-  }
-}
+const uniqueName = uniqueNameGuard(
+  (name) => new ConflictError(`A cost index named "${name}" already exists`),
+);
 
 /** The company's series with their span and latest value; points come with a single series. */
 export async function listCostIndexes(scope: Scope) {
@@ -163,7 +157,7 @@ async function bumpSeries(
       and(
         eq(series.uid, uid),
         eq(series.companyUid, scope.company.uid),
-        ifMatch === undefined ? undefined : eq(series.version, ifMatch),
+        versionMatches(series.version, ifMatch),
       ),
     )
     .returning();
@@ -215,7 +209,7 @@ export async function deleteCostIndex(scope: Scope, uid: string, ifMatch?: numbe
         and(
           eq(series.uid, uid),
           eq(series.companyUid, scope.company.uid),
-          ifMatch === undefined ? undefined : eq(series.version, ifMatch),
+          versionMatches(series.version, ifMatch),
         ),
       )
       .returning({ uid: series.uid });

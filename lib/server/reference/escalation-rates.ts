@@ -15,7 +15,7 @@ import { writeAudit } from "../audit";
 import { collection } from "../collection";
 import { ValidationError } from "../errors";
 import type { Scope } from "../scope";
-import { bumpListVersion, listVersion } from "./common";
+import { bumpListVersion, importList, listVersion } from "./common";
 import { loadPoints, loadSeries } from "./cost-index";
 import { escalationRateDto } from "./dto";
 import { importErrors } from "./import-errors";
@@ -104,16 +104,17 @@ export async function importEscalationRates(
 ) {
   const parsed = parseEscalationCsv(input.csv, now.getUTCFullYear());
   if (!parsed.ok) throw importErrors(parsed);
-  const version = await db().transaction(async (tx) => {
-    const version = await bumpListVersion(tx, scope.company.uid, "escalation-rate", ifMatch);
-    await writeRows(tx, scope, parsed.rows, version, input.mode === "replace");
-    await writeAudit(tx, scope, {
+  const version = await importList(
+    scope,
+    "escalation-rate",
+    ifMatch,
+    (tx, version) => writeRows(tx, scope, parsed.rows, version, input.mode === "replace"),
+    {
       action: "reference.escalation_rate.imported",
       targetType: "escalation_rate",
       data: { rows: parsed.rows.length, mode: input.mode },
-    });
-    return version;
-  });
+    },
+  );
   return { imported: parsed.rows.length, version };
 }
 

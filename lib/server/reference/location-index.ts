@@ -7,7 +7,7 @@ import { writeAudit } from "../audit";
 import { collection } from "../collection";
 import { ValidationError } from "../errors";
 import type { Scope } from "../scope";
-import { bumpListVersion, insertInChunks, listVersion } from "./common";
+import { bumpListVersion, importList, insertInChunks, listVersion } from "./common";
 import { locationIndexDto } from "./dto";
 import { importErrors } from "./import-errors";
 
@@ -84,15 +84,16 @@ export async function replaceLocationIndexes(
 export async function importLocationIndexes(scope: Scope, input: ImportLocationIndexInput, ifMatch?: number) {
   const parsed = parseLocationCsv(input.csv, input.series_name ?? companyLocationSeries);
   if (!parsed.ok) throw importErrors(parsed);
-  const version = await db().transaction(async (tx) => {
-    const version = await bumpListVersion(tx, scope.company.uid, "location-index", ifMatch);
-    await writeRows(tx, scope, parsed.rows, version, input.mode === "replace");
-    await writeAudit(tx, scope, {
+  const version = await importList(
+    scope,
+    "location-index",
+    ifMatch,
+    (tx, version) => writeRows(tx, scope, parsed.rows, version, input.mode === "replace"),
+    {
       action: "reference.location_index.imported",
       targetType: "location_index",
       data: { rows: parsed.rows.length, mode: input.mode },
-    });
-    return version;
-  });
+    },
+  );
   return { imported: parsed.rows.length, version };
 }

@@ -5,7 +5,7 @@ import { buildingMetrics, findBuildingMetric, findUnit, units } from "@/lib/doma
 import { writeAudit } from "../audit";
 import { ConflictError, NotFoundError, PreconditionFailedError } from "../errors";
 import type { Scope } from "../scope";
-import { isUniqueViolation } from "./common";
+import { isUniqueViolation, versionMatches } from "./common";
 import { builtInUnitDto, unitDto } from "./dto";
 
 // Units of measure: the built-in list (lib/domain/reference/units.ts) and the company's own. The collection
@@ -82,7 +82,7 @@ export async function deleteUnit(scope: Scope, uid: string, ifMatch?: number) {
         and(
           eq(companyUnits.uid, uid),
           eq(companyUnits.companyUid, companyUid),
-          ifMatch === undefined ? undefined : eq(companyUnits.version, ifMatch),
+          versionMatches(companyUnits.version, ifMatch),
         ),
       )
       .returning({ code: companyUnits.code });
