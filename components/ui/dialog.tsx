@@ -6,10 +6,11 @@ import type * as React from "react";
 import { withSlot, withSlotStyle } from "@/components/ui/slot";
 import { cn } from "@/lib/utils";
 
-const overlayClassName =
+// Shared with Sheet: the overlay and the corner close button.
+export const overlayClassName =
   "fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-out data-[state=open]:animate-in data-[state=closed]:fade-out-0 data-[state=open]:fade-in-0";
 
-const closeButtonClassName =
+export const closeButtonClassName =
   "absolute top-4 right-4 rounded-sm opacity-70 outline-none transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none [&_svg:not([class*='size-'])]:size-4 [&_svg]:pointer-events-none [&_svg]:shrink-0";
 
 const Dialog = withSlot(DialogPrimitive.Root, "dialog");
@@ -22,41 +23,32 @@ const DialogClose = withSlot(DialogPrimitive.Close, "dialog-close");
 
 const DialogOverlay = withSlotStyle(DialogPrimitive.Overlay, "dialog-overlay", overlayClassName);
 
-type ModalContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean };
-
-/** The portal, overlay, panel and corner close button Dialog and Sheet share; `parts` prefixes data-slot. */
-function ModalContent({
-  parts,
+function DialogContent({
+  className,
   children,
   showCloseButton = true,
   ...props
-}: ModalContentProps & { parts: "dialog" | "sheet" }) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
   return (
-    <DialogPrimitive.Portal data-slot={`${parts}-portal`}>
-      <DialogPrimitive.Overlay data-slot={`${parts}-overlay`} className={overlayClassName} />
-      <DialogPrimitive.Content data-slot={`${parts}-content`} {...props}>
+    <DialogPortal>
+      <DialogOverlay />
+      <DialogPrimitive.Content
+        data-slot="dialog-content"
+        className={cn(
+          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg outline-none duration-200 data-[state=closed]:animate-out data-[state=open]:animate-in data-[state=closed]:fade-out-0 data-[state=open]:fade-in-0 data-[state=closed]:zoom-out-95 data-[state=open]:zoom-in-95 sm:max-w-lg",
+          className,
+        )}
+        {...props}
+      >
         {children}
         {showCloseButton && (
-          <DialogPrimitive.Close data-slot={`${parts}-close`} className={closeButtonClassName}>
+          <DialogPrimitive.Close data-slot="dialog-close" className={closeButtonClassName}>
             <XIcon aria-hidden="true" />
             <span className="sr-only">Close</span>
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
-  );
-}
-
-function DialogContent({ className, ...props }: ModalContentProps) {
-  return (
-    <ModalContent
-      parts="dialog"
-      className={cn(
-        "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg outline-none duration-200 data-[state=closed]:animate-out data-[state=open]:animate-in data-[state=closed]:fade-out-0 data-[state=open]:fade-in-0 data-[state=closed]:zoom-out-95 data-[state=open]:zoom-in-95 sm:max-w-lg",
-        className,
-      )}
-      {...props}
-    />
+    </DialogPortal>
   );
 }
 
@@ -84,7 +76,6 @@ const DialogDescription = withSlotStyle(
   "text-muted-foreground text-sm",
 );
 
-export type { ModalContentProps };
 export {
   Dialog,
   DialogClose,
@@ -96,5 +87,4 @@ export {
   DialogPortal,
   DialogTitle,
   DialogTrigger,
-  ModalContent,
 };

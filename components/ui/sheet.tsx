@@ -1,8 +1,10 @@
 "use client";
 
 import { cva, type VariantProps } from "class-variance-authority";
+import { XIcon } from "lucide-react";
 import { Dialog as SheetPrimitive } from "radix-ui";
-import { ModalContent, type ModalContentProps } from "@/components/ui/dialog";
+import type * as React from "react";
+import { closeButtonClassName, overlayClassName } from "@/components/ui/dialog";
 import { withSlot, withSlotStyle } from "@/components/ui/slot";
 import { cn } from "@/lib/utils";
 
@@ -30,8 +32,36 @@ const SheetTrigger = withSlot(SheetPrimitive.Trigger, "sheet-trigger");
 
 const SheetClose = withSlot(SheetPrimitive.Close, "sheet-close");
 
-function SheetContent({ className, side, ...props }: ModalContentProps & VariantProps<typeof sheetVariants>) {
-  return <ModalContent parts="sheet" className={cn(sheetVariants({ side }), className)} {...props} />;
+const SheetPortal = withSlot(SheetPrimitive.Portal, "sheet-portal");
+
+const SheetOverlay = withSlotStyle(SheetPrimitive.Overlay, "sheet-overlay", overlayClassName);
+
+function SheetContent({
+  className,
+  children,
+  side,
+  showCloseButton = true,
+  ...props
+}: React.ComponentProps<typeof SheetPrimitive.Content> &
+  VariantProps<typeof sheetVariants> & { showCloseButton?: boolean }) {
+  return (
+    <SheetPortal>
+      <SheetOverlay />
+      <SheetPrimitive.Content
+        data-slot="sheet-content"
+        className={cn(sheetVariants({ side }), className)}
+        {...props}
+      >
+        {children}
+        {showCloseButton && (
+          <SheetPrimitive.Close data-slot="sheet-close" className={closeButtonClassName}>
+            <XIcon aria-hidden="true" />
+            <span className="sr-only">Close</span>
+          </SheetPrimitive.Close>
+        )}
+      </SheetPrimitive.Content>
+    </SheetPortal>
+  );
 }
 
 const SheetHeader = withSlotStyle("div", "sheet-header", "flex flex-col gap-1.5 p-4 pr-12");
