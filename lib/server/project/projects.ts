@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
 import type { ProjectRow } from "@/db/schema";
+import { projectSearchText } from "@/db/schema/projects";
 import { countsTotal, type ListPage } from "@/lib/contract/list";
 import type {
   CreateProjectInput,
@@ -48,15 +49,37 @@ function decodeCursor(text: string): Cursor {
   throw new ValidationError({ cursor: "Not a cursor from this list; start again from the first page" });
 }
 
+/**
+ * `q` in the name, number, client or city, each on its own: a phrase is not matched across two of them. The
+ * trigram index (projects_search_trgm_idx) holds the four joined by spaces, and every column's text is a part
+ * of that, so the joined text finds every candidate through the index. A match there that holds no space lies
+ * within one column, so without a space in `q` the candidates are the answer; a phrase with one could match
+ * across a joint, so its candidates are checked against each column.
+ */
 function searchCondition(q: string | undefined) {
   if (!q) return undefined;
   const like = `%${escapeLike(q.toLowerCase())}%`;
-  return sql`(lower(${projects.name}) like ${like} or lower(coalesce(${projects.number}, '')) like ${like} or lower(coalesce(${projects.client}, '')) like ${like} or lower(coalesce(${projects.city}, '')) like ${like})`;
+  const candidates = sql`${projectSearchText(projects)} like ${like}`;
+  if (!like.includes(" ")) return candidates;
+  return sql`(${candidates} and (lower(${projects.name}) like ${like} or lower(coalesce(${projects.number}, '')) like ${like} or lower(coalesce(${projects.client}, '')) like ${like} or lower(coalesce(${projects.city}, '')) like ${like}))`;
 }
 
-async function countProjects(where: ReturnType<typeof and>): Promise<number> {
-  const [counted] = await db().select({ n: sql<number>`count(*)::int` }).from(projects).where(where);
-  return Number(counted?.n ?? 0);
+/** The page and count queries of a list request (exported so the benchmark can EXPLAIN them). */
+export function projectListQueries(scope: Scope, query: ListProjectsQuery) {
+  const where = and(eq(projects.companyUid, scope.company.uid), searchCondition(query.q));
+  const c = query.cursor ? decodeCursor(query.cursor) : null;
+  const after = c
+    ? and(where, sql`(lower(${projects.name}), ${projects.uid}) > (${c.n}, ${c.u}::uuid)`)
+    : where;
+  return {
+    page: db()
+      .select()
+      .from(projects)
+      .where(after)
+      .orderBy(asc(sql`lower(${projects.name})`), asc(projects.uid))
+      .limit(query.limit + 1),
+    count: db().select({ n: sql<number>`count(*)::int` }).from(projects).where(where),
+  };
 }
 
 /**
@@ -64,19 +87,10 @@ async function countProjects(where: ReturnType<typeof and>): Promise<number> {
  * on the first page (or when asked), never again per page.
  */
 export async function listProjects(scope: Scope, query: ListProjectsQuery): Promise<ListPage<ProjectDto>> {
-  const where = and(eq(projects.companyUid, scope.company.uid), searchCondition(query.q));
-  const c = query.cursor ? decodeCursor(query.cursor) : null;
-  const after = c
-    ? and(where, sql`(lower(${projects.name}), ${projects.uid}) > (${c.n}, ${c.u}::uuid)`)
-    : where;
+  const queries = projectListQueries(scope, query);
   const [rows, total, types] = await Promise.all([
-    db()
-      .select()
-      .from(projects)
-      .where(after)
-      .orderBy(asc(sql`lower(${projects.name})`), asc(projects.uid))
-      .limit(query.limit + 1),
-    countsTotal(query) ? countProjects(where) : null,
+    queries.page,
+    countsTotal(query) ? queries.count.then(([counted]) => Number(counted?.n ?? 0)) : null,
     loadBuildingTypes(scope),
   ]);
   const page = rows.slice(0, query.limit);
