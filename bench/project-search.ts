@@ -145,7 +145,7 @@ async function run() {
     return [...new Set(planNodes(plan[0]!.Plan))];
   };
   const types = await loadBuildingTypes(scope);
-  let seqScans = 0;
+  const seqScans = { project: 0, record: 0 };
   console.log("\nPlans (scan nodes): page | count");
   for (const [name, q] of [
     ...searches.map(([n, q]) => [n, q] as const),
@@ -158,7 +158,7 @@ async function run() {
     ] as const) {
       const plans = [await explain(queries.page.toSQL()), await explain(queries.count.toSQL())];
       const seq = plans.flat().filter((node) => node.startsWith("Seq Scan"));
-      if (counted) seqScans += seq.length;
+      if (counted) seqScans[kind] += seq.length;
       const mark = !seq.length ? "" : counted ? "   ← SEQ SCAN" : "   (under 3 characters: not counted)";
       console.log(
         `  ${kind.padEnd(7)} ${`${name} "${q}"`.padEnd(26)} ${plans.map((p) => p.join(" + ")).join(" | ")}${mark}`,
@@ -272,13 +272,19 @@ console.log(
   `\nSummary (targets at ${PROJECTS.toLocaleString("en-US")} projects: q= p95 ≤ ${TARGET_MS} ms for projects and records; no sequential scan; cursor pages do not count)`,
 );
 console.log(
-  `  project q= p95 ${r.projectP95.toFixed(1)} ms · record q= p95 ${r.recordP95.toFixed(1)} ms · sequential scans ${r.seqScans} · cursor pages that counted ${r.recounts}`,
+  `  project search: q= p95 ${r.projectP95.toFixed(1)} ms · sequential scans ${r.seqScans.project} · cursor pages that counted ${r.recounts}`,
 );
+console.log(`  record search:  q= p95 ${r.recordP95.toFixed(1)} ms · sequential scans ${r.seqScans.record}`);
 console.log(
   `  load average at end: ${loadavg()
     .map((l) => l.toFixed(1))
     .join(" ")} (2 cores here; figures above 2 are contended)`,
 );
-const failed = r.projectP95 > TARGET_MS || r.recordP95 > TARGET_MS || r.seqScans > 0 || r.recounts > 0;
+const projectMet = r.projectP95 <= TARGET_MS && r.seqScans.project === 0 && r.recounts === 0;
+const recordMet = r.recordP95 <= TARGET_MS && r.seqScans.record === 0;
+console.log(
+  `  project search ${projectMet ? "met" : "MISSED"} · record search ${recordMet ? "met" : "MISSED"}`,
+);
+const failed = !projectMet || !recordMet;
 console.log(failed ? "RESULT: some targets missed" : "RESULT: all targets met");
 process.exit(failed ? 1 : 0);
