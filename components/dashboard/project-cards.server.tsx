@@ -9,6 +9,9 @@ import { getProjectDashboard } from "@/lib/server/project/dashboard";
 import type { Scope } from "@/lib/server/scope";
 import { MedianCpgChart } from "./median-cpg-chart";
 
+// The map asks for its viewport's clusters once the page is up; one constant keeps its query key stable.
+const allRecords = {};
+
 /** The project database on the dashboard: counts, median $/GSF by building type, the map, recent records. */
 export async function ProjectCards({ scope }: { scope: Scope }) {
   const data = await getProjectDashboard(scope);
@@ -55,7 +58,11 @@ export async function ProjectCards({ scope }: { scope: Scope }) {
           description="Each marker opens its record; clusters zoom in."
           className="min-w-0 gap-4 lg:col-span-3"
         >
-          <ProjectMap points={data.points} googleMapsApiKey={env().GOOGLE_MAPS_API_KEY ?? null} />
+          <ProjectMap
+            companyUid={scope.company.uid}
+            filters={allRecords}
+            googleMapsApiKey={env().GOOGLE_MAPS_API_KEY ?? null}
+          />
         </TitledCard>
         <TitledCard
           title="Median $/GSF by building type"

@@ -1,9 +1,10 @@
 // The project database in the browser: typed calls to /api/v1/project* and their TanStack Query keys and
 // hooks. Keys live under ["company", companyUid, "project"] so a company switch never shows another
-// tenant's records; a write invalidates that whole subtree (lists, stats, points, details).
+// tenant's records; a write invalidates that whole subtree (lists, stats, map, details).
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { ListPage } from "@/lib/contract/list";
 import type { CreateProjectInput, ProjectDto, UpdateProjectInput } from "@/lib/contract/project";
 import type {
@@ -12,7 +13,7 @@ import type {
   RecordDetailDto,
   RecordDto,
   RecordFileDto,
-  RecordPointsDto,
+  RecordMapDto,
   RecordStatsDto,
   RegisterFileInput,
   UpdateRecordInput,
@@ -65,8 +66,16 @@ export const projectKeys = {
     ["company", companyUid, "project", "records", filterKey(filters)] as const,
   stats: (companyUid: string, filters: Partial<RecordFilters>) =>
     ["company", companyUid, "project", "stats", filterKey(filters)] as const,
-  points: (companyUid: string, filters: Partial<RecordFilters>) =>
-    ["company", companyUid, "project", "points", filterKey(filters)] as const,
+  map: (companyUid: string, filters: Partial<RecordFilters>, viewport: MapViewport | null) =>
+    [
+      "company",
+      companyUid,
+      "project",
+      "map",
+      filterKey(filters),
+      viewport?.bbox.join(",") ?? "",
+      viewport?.zoom ?? -1,
+    ] as const,
   record: (companyUid: string, uid: string, targets: RecordTargets = {}) =>
     [
       "company",
@@ -106,8 +115,21 @@ export const fetchRecords = (filters: Partial<RecordFilters>) =>
 export const fetchRecordStats = (filters: Partial<RecordFilters>) =>
   api<RecordStatsDto>(`/project-record/stats${filterQuery({ ...filters, cursor: undefined })}`);
 
-export const fetchRecordPoints = (filters: Partial<RecordFilters>) =>
-  api<RecordPointsDto>(`/project-record/points${filterQuery({ ...filters, cursor: undefined })}`);
+/** What a map shows: [west, south, east, north] in degrees and a whole web-mercator zoom level. */
+export type MapViewport = { bbox: [number, number, number, number]; zoom: number };
+
+export const fetchRecordMap = (
+  filters: Partial<RecordFilters>,
+  viewport: MapViewport,
+  signal?: AbortSignal,
+) =>
+  api<RecordMapDto>(
+    `/project-record/map${filterQuery(
+      { ...filters, cursor: undefined },
+      { bbox: viewport.bbox.join(","), zoom: String(viewport.zoom) },
+    )}`,
+    { signal },
+  );
 
 export const fetchRecord = (uid: string, targets: RecordTargets = {}) =>
   api<RecordDetailDto>(`/project-record/${uid}${qs(targetParams(targets))}`);
@@ -186,13 +208,41 @@ export function useRecordStats(
   });
 }
 
-export function useRecordPoints(companyUid: string, filters: Partial<RecordFilters>, enabled = true) {
-  return useQuery({
-    queryKey: projectKeys.points(companyUid, filters),
-    queryFn: () => fetchRecordPoints(filters),
+// Pans and zooms come in bursts; the map asks for the place it settles on. The first view goes at once.
+const mapSettleMs = 250;
+
+/** 4 decimals (~10 m): a camera that barely moved asks for the same, cached, viewport. */
+const roundViewport = (v: MapViewport): MapViewport => ({
+  bbox: v.bbox.map((x) => Math.round(x * 1e4) / 1e4) as MapViewport["bbox"],
+  zoom: v.zoom,
+});
+
+/**
+ * The clusters and records of the map's viewport, fetched after the map has drawn and again, settled, when
+ * it pans or zooms; the previous answer stays on screen meanwhile. The map reports its view by `onViewport`.
+ */
+export function useRecordMap(companyUid: string, filters: Partial<RecordFilters>) {
+  const [viewport, setViewport] = useState<MapViewport | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const first = useRef(true);
+  const onViewport = useCallback((next: MapViewport) => {
+    clearTimeout(timer.current);
+    const rounded = roundViewport(next);
+    if (first.current) {
+      first.current = false;
+      setViewport(rounded);
+      return;
+    }
+    timer.current = setTimeout(() => setViewport(rounded), mapSettleMs);
+  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const query = useQuery({
+    queryKey: projectKeys.map(companyUid, filters, viewport),
+    queryFn: ({ signal }) => fetchRecordMap(filters, viewport!, signal),
     placeholderData: keepPreviousData,
-    enabled,
+    enabled: viewport !== null,
   });
+  return { query, onViewport };
 }
 
 export function useRecord(

@@ -16,7 +16,7 @@ import { recordClassifications } from "@/lib/domain/project/types";
 import { listResponse } from "./list";
 import { operation } from "./operation";
 import { projectDto } from "./project";
-import { listRecordsQuery, recordFiltersQuery } from "./record-filters";
+import { listRecordsQuery, recordFiltersQuery, recordMapQuery } from "./record-filters";
 
 export const createRecordInput = z
   .object({
@@ -180,13 +180,33 @@ export const recordStatsDto = z.object({
 });
 export type RecordStatsDto = z.infer<typeof recordStatsDto>;
 
+const mapPoint = z.tuple([z.string(), z.number(), z.number(), centsOrNull, z.string()]);
+
 export const recordPointsDto = z.object({
-  points: z
-    .array(z.tuple([z.string(), z.number(), z.number(), centsOrNull, z.string()]))
-    .describe("[uid, latitude, longitude, $/GSF cents, project name]"),
+  points: z.array(mapPoint).describe("[uid, latitude, longitude, $/GSF cents, project name]"),
   truncated: z.boolean().optional().describe("More than 20,000 matched; the newest are shown"),
 });
 export type RecordPointsDto = z.infer<typeof recordPointsDto>;
+
+export const recordMapDto = z.object({
+  total: z.number().int().describe("Records with coordinates the filters match, inside the viewport or not"),
+  clusters: z
+    .array(
+      z.tuple([z.number().int(), z.number(), z.number(), z.number().int(), centsOrNull, z.number().int()]),
+    )
+    .describe(
+      "[cluster id, latitude, longitude, record count, average $/GSF cents, zoom at which it splits]",
+    ),
+  points: z.array(mapPoint).describe("[uid, latitude, longitude, $/GSF cents, project name]"),
+  leaves: z
+    .record(z.string(), z.array(mapPoint))
+    .describe("By cluster id, the records of each cluster that never splits (they share a place), up to 200"),
+  truncated: z
+    .boolean()
+    .optional()
+    .describe("The viewport held more than 5,000 markers; the rest are left out"),
+});
+export type RecordMapDto = z.infer<typeof recordMapDto>;
 
 export const uploadSignatureDto = z.object({
   upload_url: z.string(),
@@ -230,6 +250,16 @@ export const projectRecordOperations = {
     permission: "project.read",
     query: recordFiltersQuery,
     response: recordPointsDto,
+  }),
+  map: operation({
+    method: "GET",
+    path: "/api/v1/project-record/map",
+    summary: "Clusters and records in a map viewport at a zoom level, over the filters",
+    description:
+      "Clustered on the server (supercluster, radius 60 px in 256-px tiles, up to zoom 16) over every record the filters match; the index is kept for a few seconds per company and filters, and rebuilt after a write.",
+    permission: "project.read",
+    query: recordMapQuery,
+    response: recordMapDto,
   }),
   get: operation({
     method: "GET",

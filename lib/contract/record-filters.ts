@@ -181,6 +181,45 @@ function toFilters(v: FilterValues & PageValues): RecordFilters {
 /** Stats and map points: the filters alone (a page of them means nothing there). */
 export const recordFiltersQuery = z.object(filterFields).superRefine(crossChecks).transform(toFilters);
 
+// The map's viewport and zoom: what the client's camera shows, in degrees and web-mercator zoom levels.
+const mapMessages = {
+  bbox: "Must be west,south,east,north in degrees (longitudes −180 to 180, latitudes −90 to 90, south ≤ north)",
+  zoom: "Must be a whole zoom level from 0 to 22",
+};
+
+const bbox = z.string({ error: mapMessages.bbox }).transform((v, ctx) => {
+  const parts = v.split(",").map((s) => (s.trim() === "" ? Number.NaN : Number(s)));
+  const [west, south, east, north] = parts as [number, number, number, number];
+  const ok =
+    parts.length === 4 &&
+    parts.every(Number.isFinite) &&
+    [west, east].every((x) => x >= -180 && x <= 180) &&
+    [south, north].every((y) => y >= -90 && y <= 90) &&
+    south <= north;
+  if (!ok) {
+    ctx.addIssue({ code: "custom", message: mapMessages.bbox });
+    return z.NEVER;
+  }
+  return [west, south, east, north] as [number, number, number, number];
+});
+
+const zoom = z.string({ error: mapMessages.zoom }).transform((v, ctx) => {
+  const n = v.trim() === "" ? Number.NaN : Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > 22) {
+    ctx.addIssue({ code: "custom", message: mapMessages.zoom });
+    return z.NEVER;
+  }
+  return n;
+});
+
+/**
+ * The map: the filters with `bbox=west,south,east,north` (west > east crosses the antimeridian) and `zoom`.
+ */
+export const recordMapQuery = z
+  .object({ ...filterFields, bbox: bbox.describe("west,south,east,north in degrees"), zoom })
+  .superRefine(crossChecks)
+  .transform((v) => ({ filters: toFilters(v), bbox: v.bbox, zoom: v.zoom }));
+
 const paging = listQuery(maxRecordLimit, defaultRecordLimit).shape;
 
 /** The record list: the filters with the list scheme's `limit`, `cursor` and `count`. */

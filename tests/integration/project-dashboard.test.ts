@@ -6,7 +6,7 @@ import { getProjectDashboard } from "@/lib/server/project/dashboard";
 import type { Scope } from "@/lib/server/scope";
 import { call, companyWithRoles } from "./helpers";
 
-// The dashboard's project cards: counts, median $/GSF by building-type category, map points and the
+// The dashboard's project cards: counts, median $/GSF by building-type category and the
 // latest records — each from the scope's company only.
 
 let acme: Awaited<ReturnType<typeof companyWithRoles>>;
@@ -105,16 +105,6 @@ describe("project dashboard", () => {
         p75CpgCents: 23_750,
       },
     ]);
-    // Office C has no coordinates: not on the map.
-    expect(data.points).toHaveLength(4);
-    expect(data.points.map((p) => p[4]).sort()).toEqual(["Flats A", "Flats B", "Office A", "Office B"]);
-    expect(data.points[0]).toEqual([
-      expect.any(String),
-      29.76,
-      -95.37,
-      expect.any(Number),
-      expect.any(String),
-    ]);
     expect(data.recent).toHaveLength(5);
     expect(data.recent[0]).toMatchObject({
       projectName: "Flats B",
@@ -144,6 +134,6 @@ describe("project dashboard", () => {
   it("is empty for a company without projects", async () => {
     const empty = await companyWithRoles();
     const data = await getProjectDashboard(scopeOf(empty.company));
-    expect(data).toEqual({ projectCount: 0, recordCount: 0, byBuildingType: [], points: [], recent: [] });
+    expect(data).toEqual({ projectCount: 0, recordCount: 0, byBuildingType: [], recent: [] });
   });
 });

@@ -147,6 +147,7 @@ export const examples: Record<string, Example> = {
   "POST /api/v1/project-record/[uid]/file/upload-signature": {
     body: { name: "a.pdf", content_type: "application/pdf", size: 10 },
   },
+  "GET /api/v1/project-record/map": { query: { bbox: "-125,24,-66,50", zoom: "4" } },
   "GET /api/v1/company/logo/upload-signature": {
     query: { fileName: "logo.png", fileType: "image/png", fileSize: "100" },
   },

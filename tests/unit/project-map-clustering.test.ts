@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { clusterIconSize, clusterLabel, mapMarkers } from "@/components/project/map/clustering";
 import {
-  buildClusterIndex,
-  clusterAverageCents,
-  clusterDefaults,
-  clusterIconSize,
-  clusterLabel,
-  isCluster,
-  type MapPoint,
-} from "@/components/project/map/clustering";
-import { equivalentZoom, pixelsPerUnitAtZoom, projectPoint } from "@/components/project/map/us-geometry";
+  equivalentZoom,
+  frameBounds,
+  mapHeight,
+  mapWidth,
+  pixelsPerUnitAtZoom,
+  projectPoint,
+} from "@/components/project/map/us-geometry";
+import { clusterDefaults, type MapPoint } from "@/lib/domain/project/map-clusters";
+import { buildClusterIndex, clusterAverageCents, isCluster } from "@/lib/domain/project/map-index";
 
 const houston: MapPoint[] = [
   ["a", 29.76, -95.37, 24_000, "Harbor Point"],
@@ -66,7 +67,50 @@ describe("project map clustering defaults", () => {
   });
 });
 
+describe("the server's map answer as markers", () => {
+  it("turns clusters and records into markers, clusters first, with the leaves of a cluster that never splits", () => {
+    const markers = mapMarkers({
+      total: 5,
+      clusters: [[7, 29.76, -95.37, 3, 25_000, 17]],
+      points: [["d", 47.61, -122.33, 41_000, "Pike Tower"]],
+      leaves: { "7": [["a", 29.76, -95.37, 24_000, "Harbor Point"]] },
+    });
+    expect(markers).toEqual([
+      {
+        kind: "cluster",
+        id: 7,
+        lat: 29.76,
+        lng: -95.37,
+        count: 3,
+        averageCents: 25_000,
+        splitsAt: 17,
+        leaves: [{ uid: "a", name: "Harbor Point", cpg: 24_000 }],
+      },
+      { kind: "record", uid: "d", lat: 47.61, lng: -122.33, cpg: 41_000, name: "Pike Tower" },
+    ]);
+    expect(mapMarkers(undefined)).toEqual([]);
+  });
+});
+
 describe("offline US map geometry", () => {
+  it("covers the frame's rectangle with degrees, insets included", () => {
+    const [west, south, east, north] = frameBounds(0, 0, mapWidth, mapHeight);
+    // The whole frame: the lower 48 and both insets.
+    expect(west).toBe(-180);
+    expect(south).toBeLessThanOrEqual(18.5);
+    expect(east).toBeGreaterThan(-67);
+    expect(north).toBeGreaterThanOrEqual(72);
+    // Around Houston, zoomed in: a small box that holds it and not Seattle.
+    const [hx, hy] = projectPoint(29.76, -95.37)!;
+    const box = frameBounds(hx - 20, hy - 12, hx + 20, hy + 12);
+    expect(box[0]).toBeLessThan(-95.37);
+    expect(box[2]).toBeGreaterThan(-95.37);
+    expect(box[1]).toBeLessThan(29.76);
+    expect(box[3]).toBeGreaterThan(29.76);
+    expect(box[2] - box[0]).toBeLessThan(5);
+    expect(box[3]).toBeLessThan(47);
+  });
+
   it("places US cities in the albers frame and refuses points abroad", () => {
     const h = projectPoint(29.76, -95.37);
     expect(h?.[0]).toBeGreaterThan(400);

@@ -2,7 +2,6 @@
 
 import { DatabaseIcon, MapIcon, SlidersHorizontalIcon, TableIcon } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
-import { ErrorPanel } from "@/components/feedback/error-panel";
 import { ProjectMap } from "@/components/project/map/project-map";
 import {
   EmptyListPanel,
@@ -22,7 +21,6 @@ import {
   SheetTitle,
 } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/client/api";
 import { filtersToSearchParams, hasActiveFilters, type RecordFilters } from "@/lib/domain/project/filters";
 import { cn } from "@/lib/utils";
 import { type FilterOptions, FilterPanel, noFilters } from "./filter-panel";
@@ -32,7 +30,13 @@ import { RecordsTable } from "./records-table";
 import { SortSelect } from "./sort-select";
 import { SummaryBand } from "./summary-band";
 import { type LocationChoice, TargetControls } from "./target-controls";
-import { type ListView, useKnownTotal, useListUrlState, useRecordQueries } from "./use-record-list";
+import {
+  type ListView,
+  mapFilters,
+  useKnownTotal,
+  useListUrlState,
+  useRecordQueries,
+} from "./use-record-list";
 
 type Props = {
   companyUid: string;
@@ -68,7 +72,8 @@ export function ProjectListPage({
   toolbar,
 }: Props) {
   const { filters, errors, extras, setFilters, setView, setPer } = useListUrlState();
-  const { list, stats, points } = useRecordQueries(companyUid, filters, extras.view);
+  const { list, stats } = useRecordQueries(companyUid, filters);
+  const located = useMemo(() => mapFilters(filters), [filters]);
   const [sheetOpen, setSheetOpen] = useState(false);
   const normalised = Boolean(filters.target_date || filters.target_location);
 
@@ -184,21 +189,7 @@ export function ProjectListPage({
               onClear={() => setFilters({ ...noFilters, q: undefined, sort: filters.sort }, { place: null })}
             />
           ) : extras.view === "map" ? (
-            points.isError ? (
-              <ErrorPanel title="Could not load the map" message={errorMessage(points.error)} />
-            ) : points.data ? (
-              <div className="grid gap-1">
-                <ProjectMap points={points.data.points} googleMapsApiKey={googleMapsApiKey} />
-                {points.data.truncated && (
-                  <p className="text-muted-foreground text-xs">
-                    The map shows the first {points.data.points.length.toLocaleString("en-US")} records;
-                    narrow the filter to see the rest.
-                  </p>
-                )}
-              </div>
-            ) : (
-              <Skeleton className="aspect-[975/610] w-full rounded-lg" />
-            )
+            <ProjectMap companyUid={companyUid} filters={located} googleMapsApiKey={googleMapsApiKey} />
           ) : (
             <>
               <RecordsTable

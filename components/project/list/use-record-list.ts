@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useMemo, useState } from "react";
-import { useRecordPoints, useRecordStats, useRecords } from "@/lib/client/projects";
+import { useRecordStats, useRecords } from "@/lib/client/projects";
 import { readRecordFilters } from "@/lib/contract/record-filters";
 import { filtersToSearchParams, type RecordFilters } from "@/lib/domain/project/filters";
 import { type RecordMetric, recordMetrics } from "@/lib/domain/project/types";
@@ -71,14 +71,17 @@ export function useListUrlState() {
   return { filters, errors, extras, setFilters, setView, setPer };
 }
 
-/** The list, its statistics and (while the map shows) its points, through the project client's hooks. */
-export function useRecordQueries(companyUid: string, filters: RecordFilters, view: ListView) {
+/** The list and its statistics, through the project client's hooks (the map fetches its own viewport). */
+export function useRecordQueries(companyUid: string, filters: RecordFilters) {
   const list = useRecords(companyUid, filters);
   const stats = useRecordStats(companyUid, { ...filters, cursor: undefined, sort: undefined });
-  // Points do not depend on the normalisation targets or the sort.
-  const { target_date: _d, target_location: _t, cursor: _c, sort: _s, ...located } = filters;
-  const points = useRecordPoints(companyUid, located, view === "map");
-  return { list, stats, points };
+  return { list, stats };
+}
+
+/** The filters that choose the map's records: the normalisation targets, sort and page change nothing there. */
+export function mapFilters(filters: RecordFilters): Partial<RecordFilters> {
+  const { target_date: _d, target_location: _t, cursor: _c, sort: _s, limit: _l, ...located } = filters;
+  return located;
 }
 
 /**

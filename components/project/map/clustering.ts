@@ -1,65 +1,8 @@
-// Marker clustering for the project maps, Google and offline alike, with one set of defaults: grid 60,
-// minimum size 2, batches of 2000, icon sizes 53 / 56 / 66 / 78 / 90, zoom limit 16, radius 60.
-import Supercluster, { type ClusterFeature, type PointFeature } from "supercluster";
-
-export const clusterDefaults = {
-  gridSize: 60,
-  minimumClusterSize: 2,
-  batchSize: 2000,
-  iconSizes: [53, 56, 66, 78, 90],
-  maxZoom: 16,
-  radius: 60,
-} as const;
-
-/** One record on the map, as GET /api/v1/project-record/points answers it: [uid, lat, lng, $/GSF cents, project]. */
-export type MapPoint = [
-  uid: string,
-  lat: number,
-  lng: number,
-  costPerGsfCents: number | null,
-  projectName: string,
-];
-
-export type PointProps = { uid: string; name: string; cpg: number | null };
-export type ClusterProps = { cpgSum: number; cpgCount: number };
-export type ClusterIndex = Supercluster<PointProps, ClusterProps>;
-export type MapFeature = ClusterFeature<ClusterProps> | PointFeature<PointProps>;
-
-/**
- * A supercluster index over the points. `extent: 256` makes the radius count in the 256-pixel tiles of
- * Google Maps, so "radius 60" means 60 screen pixels on both maps. Each cluster keeps the sum of its
- * $/GSF values so its tooltip can show an average. Points are loaded in batches of 2000.
- */
-export function buildClusterIndex(points: readonly MapPoint[]): ClusterIndex {
-  const index = new Supercluster<PointProps, ClusterProps>({
-    radius: clusterDefaults.radius,
-    maxZoom: clusterDefaults.maxZoom,
-    minPoints: clusterDefaults.minimumClusterSize,
-    extent: 256,
-    map: (p) => ({ cpgSum: p.cpg ?? 0, cpgCount: p.cpg === null ? 0 : 1 }),
-    reduce: (acc, p) => {
-      acc.cpgSum += p.cpgSum;
-      acc.cpgCount += p.cpgCount;
-    },
-  });
-  const features: PointFeature<PointProps>[] = [];
-  for (let i = 0; i < points.length; i += clusterDefaults.batchSize) {
-    for (const [uid, lat, lng, cpg, name] of points.slice(i, i + clusterDefaults.batchSize)) {
-      if (!Number.isFinite(lat) || !Number.isFinite(lng)) continue;
-      features.push({
-        type: "Feature",
-        properties: { uid, name, cpg },
-        geometry: { type: "Point", coordinates: [lng, lat] },
-      });
-    }
-  }
-  index.load(features);
-  return index;
-}
-
-export function isCluster(feature: MapFeature): feature is ClusterFeature<ClusterProps> {
-  return "cluster" in feature.properties && feature.properties.cluster === true;
-}
+// How the project maps draw clusters (the clustering itself runs on the server with the defaults of
+// lib/domain/project/map-clusters.ts): icon sizes 53 / 56 / 66 / 78 / 90 and short labels.
+import type { RecordMapDto } from "@/lib/contract/project-record";
+import { clusterDefaults } from "@/lib/domain/project/map-clusters";
+import type { Leaf } from "./cluster-leaves";
 
 /** MarkerClusterer's icon steps: under 10 → 53 px, under 100 → 56, under 1,000 → 66, under 10,000 → 78, else 90. */
 export function clusterIconSize(count: number): number {
@@ -75,6 +18,47 @@ export function clusterLabel(count: number): string {
   return `${Math.round(count / 1000)}k`;
 }
 
-export function clusterAverageCents(props: ClusterProps): number | null {
-  return props.cpgCount > 0 ? Math.round(props.cpgSum / props.cpgCount) : null;
+export type MapRecordMarker = {
+  kind: "record";
+  uid: string;
+  lat: number;
+  lng: number;
+  cpg: number | null;
+  name: string;
+};
+export type MapClusterMarker = {
+  kind: "cluster";
+  id: number;
+  lat: number;
+  lng: number;
+  count: number;
+  averageCents: number | null;
+  /** The zoom at which it splits; above clusterDefaults.maxZoom it never does. */
+  splitsAt: number;
+  /** The records of a cluster that never splits (they share a place), to list instead. */
+  leaves?: Leaf[];
+};
+export type MapMarkerData = MapClusterMarker | MapRecordMarker;
+
+/** The server's compact answer as markers, clusters first so single records draw on top. */
+export function mapMarkers(data: RecordMapDto | undefined): MapMarkerData[] {
+  if (!data) return [];
+  const clusters = data.clusters.map(
+    ([id, lat, lng, count, averageCents, splitsAt]): MapClusterMarker => ({
+      kind: "cluster",
+      id,
+      lat,
+      lng,
+      count,
+      averageCents,
+      splitsAt,
+      leaves: data.leaves[String(id)]?.map(([uid, , , cpg, name]) => ({ uid, name, cpg })),
+    }),
+  );
+  const records = data.points.map(
+    ([uid, lat, lng, cpg, name]): MapRecordMarker => ({ kind: "record", uid, lat, lng, cpg, name }),
+  );
+  return [...clusters, ...records];
 }
+
+export const markerKey = (m: MapMarkerData) => (m.kind === "cluster" ? `c${m.id}` : `p${m.uid}`);

@@ -1,5 +1,4 @@
 import { formatCpgShort } from "../format";
-import { type ClusterProps, clusterAverageCents } from "./clustering";
 
 /** "Harbor Point Lofts · $245/GSF" — a marker's tooltip and accessible name. */
 export function pointTitle(name: string, cpg: number | null): string {
@@ -7,8 +6,7 @@ export function pointTitle(name: string, cpg: number | null): string {
 }
 
 /** "12 records · average $245/GSF — zoom in" */
-export function clusterTitle(count: number, props: ClusterProps): string {
-  const average = clusterAverageCents(props);
+export function clusterTitle(count: number, average: number | null): string {
   const avg = average === null ? "" : ` · average ${formatCpgShort(average)}/GSF`;
   return `${count.toLocaleString("en-US")} records${avg}`;
 }

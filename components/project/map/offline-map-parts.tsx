@@ -2,7 +2,7 @@
 
 import { MinusIcon, PlusIcon, RotateCcwIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { clusterIconSize, clusterLabel, isCluster, type MapFeature } from "./clustering";
+import { clusterIconSize, clusterLabel, type MapMarkerData } from "./clustering";
 import { clusterTitle, pointTitle } from "./marker-text";
 import type { StatePaths } from "./us-geometry";
 
@@ -16,7 +16,7 @@ export type Placed = {
   key: string;
   x: number;
   y: number;
-  feature: MapFeature;
+  marker: MapMarkerData;
 };
 
 const pointRadiusPx = 7;
@@ -59,11 +59,11 @@ type MarkerProps = {
 
 /** A cluster (a button that zooms in or lists its records) or a record (a link to it). */
 export function MapMarker({ item, unit, hrefFor, onActivate }: MarkerProps) {
-  const f = item.feature;
-  if (isCluster(f)) {
-    const count = f.properties.point_count;
+  const m = item.marker;
+  if (m.kind === "cluster") {
+    const count = m.count;
     const r = (clusterIconSize(count) / 2) * unit * 0.62;
-    const label = clusterTitle(count, f.properties);
+    const label = clusterTitle(count, m.averageCents);
     return (
       <g
         role="button"
@@ -101,10 +101,10 @@ export function MapMarker({ item, unit, hrefFor, onActivate }: MarkerProps) {
       </g>
     );
   }
-  const label = pointTitle(f.properties.name, f.properties.cpg);
+  const label = pointTitle(m.name, m.cpg);
   return (
     <a
-      href={hrefFor(f.properties.uid)}
+      href={hrefFor(m.uid)}
       aria-label={label}
       data-testid="map-point"
       className="group cursor-pointer outline-none"

@@ -1,12 +1,15 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState } from "react";
+import type { MapViewport, RecordMapDto } from "@/lib/client/projects";
+import { clusterDefaults } from "@/lib/domain/project/map-clusters";
 import { cn } from "@/lib/utils";
 import { ClusterLeavesPopover, type Leaf } from "./cluster-leaves";
-import { buildClusterIndex, clusterDefaults, isCluster, type MapPoint } from "./clustering";
+import { mapMarkers, markerKey } from "./clustering";
 import { MapMarker, MapZoomButtons, type Placed, UsBaseMap } from "./offline-map-parts";
 import {
   equivalentZoom,
+  frameBounds,
   loadStatePaths,
   mapHeight,
   mapWidth,
@@ -17,14 +20,19 @@ import {
 import { home, useMapView } from "./use-map-view";
 
 type Props = {
-  points: readonly MapPoint[];
+  /** The server's clusters and records for the last viewport reported (undefined until the first answer). */
+  data: RecordMapDto | undefined;
+  onViewport: (viewport: MapViewport) => void;
   onOpen: (uid: string) => void;
   hrefFor: (uid: string) => string;
   className?: string;
 };
 
-/** The US from us-atlas with supercluster clusters: drag to pan, Ctrl + scroll, buttons or +/− keys to zoom. */
-export function OfflineUsMap({ points, onOpen, hrefFor, className }: Props) {
+/**
+ * The US from us-atlas with the server's clusters: drag to pan, Ctrl + scroll, buttons or +/− keys to zoom.
+ * Each view is reported as the degrees it covers and a Google-like zoom level.
+ */
+export function OfflineUsMap({ data, onViewport, onOpen, hrefFor, className }: Props) {
   const [paths, setPaths] = useState<StatePaths | null>(null);
   const [failed, setFailed] = useState(false);
   const [width, setWidth] = useState(mapWidth);
@@ -68,54 +76,62 @@ export function OfflineUsMap({ points, onOpen, hrefFor, className }: Props) {
   const zoom = equivalentZoom(pxPerUnit * view.k);
   const zoomLevel = Math.max(0, Math.floor(zoom));
 
-  const index = useMemo(() => buildClusterIndex(points), [points]);
-  const located = useMemo(() => points.filter((p) => projectPoint(p[1], p[2]) !== null).length, [points]);
-  const features = useMemo(() => index.getClusters([-180, -85, 180, 85], zoomLevel), [index, zoomLevel]);
+  // The frame plus a marker's margin, taken back to degrees; reported when it or the zoom level changes.
+  const margin = 60 / pxPerUnit;
+  const bbox = frameBounds(
+    (-margin - view.tx) / view.k,
+    (-margin - view.ty) / view.k,
+    (mapWidth + margin - view.tx) / view.k,
+    (mapHeight + margin - view.ty) / view.k,
+  );
+  const bboxKey = bbox.join(",");
+  const onViewportRef = useRef(onViewport);
+  useEffect(() => {
+    onViewportRef.current = onViewport;
+  });
+  useEffect(() => {
+    onViewportRef.current({
+      bbox: bboxKey.split(",").map(Number) as MapViewport["bbox"],
+      zoom: Math.min(22, zoomLevel),
+    });
+  }, [bboxKey, zoomLevel]);
 
+  const markers = useMemo(() => mapMarkers(data), [data]);
   const placed = useMemo(() => {
     const out: Placed[] = [];
-    const margin = 60 / pxPerUnit;
-    for (const feature of features) {
-      const [lng, lat] = feature.geometry.coordinates as [number, number];
-      const p = projectPoint(lat, lng);
+    for (const marker of markers) {
+      const p = projectPoint(marker.lat, marker.lng);
       if (!p) continue;
       const x = p[0] * view.k + view.tx;
       const y = p[1] * view.k + view.ty;
       if (x < -margin || y < -margin || x > mapWidth + margin || y > mapHeight + margin) continue;
-      const key = isCluster(feature) ? `c${feature.properties.cluster_id}` : `p${feature.properties.uid}`;
-      out.push({ key, x, y, feature });
+      out.push({ key: markerKey(marker), x, y, marker });
     }
     return out;
-  }, [features, view, pxPerUnit]);
+  }, [markers, view, margin]);
 
   function activate(item: Placed) {
     if (suppressClick.current) return;
-    const f = item.feature;
-    if (!isCluster(f)) {
-      onOpen(f.properties.uid);
+    const m = item.marker;
+    if (m.kind === "record") {
+      onOpen(m.uid);
       return;
     }
-    const expansion = index.getClusterExpansionZoom(f.properties.cluster_id);
-    const targetK = pixelsPerUnitAtZoom(expansion + 0.01) / pxPerUnit;
-    if (expansion > clusterDefaults.maxZoom || targetK > maxK) {
+    const targetK = pixelsPerUnitAtZoom(m.splitsAt + 0.01) / pxPerUnit;
+    if (m.leaves && (m.splitsAt > clusterDefaults.maxZoom || targetK > maxK)) {
       // Records at (nearly) the same place never split: list them instead.
-      const items = index.getLeaves(f.properties.cluster_id, 200).map((leaf) => ({
-        uid: leaf.properties.uid,
-        name: leaf.properties.name,
-        cpg: leaf.properties.cpg,
-      }));
-      setLeaves({ x: item.x, y: item.y, items });
+      setLeaves({ x: item.x, y: item.y, items: m.leaves });
       return;
     }
     setLeaves(null);
-    const [lng, lat] = f.geometry.coordinates as [number, number];
-    const p = projectPoint(lat, lng);
+    const p = projectPoint(m.lat, m.lng);
     if (!p) return;
-    setView(clamp({ k: targetK, tx: mapWidth / 2 - p[0] * targetK, ty: mapHeight / 2 - p[1] * targetK }));
+    const k = Math.min(targetK, maxK);
+    setView(clamp({ k, tx: mapWidth / 2 - p[0] * k, ty: mapHeight / 2 - p[1] * k }));
   }
 
   const unit = 1 / pxPerUnit;
-  const outside = points.length - located;
+  const total = data?.total;
 
   return (
     <div className={cn("grid gap-2", className)} data-testid="offline-map">
@@ -123,7 +139,7 @@ export function OfflineUsMap({ points, onOpen, hrefFor, className }: Props) {
         ref={frame}
         role="application"
         aria-roledescription="map"
-        aria-label={`Map of ${located} records. Plus and minus zoom, arrow keys pan, 0 resets. Tab to the markers.`}
+        aria-label={`Map of ${total ?? "the"} records. Plus and minus zoom, arrow keys pan, 0 resets. Tab to the markers.`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the map frame takes keys to pan and zoom
         tabIndex={0}
         onKeyDown={onKeyDown}
@@ -174,10 +190,12 @@ export function OfflineUsMap({ points, onOpen, hrefFor, className }: Props) {
           />
         )}
       </div>
-      <p className="text-muted-foreground text-xs">
-        {located.toLocaleString("en-US")} {located === 1 ? "record" : "records"} on the map
-        {outside > 0 && ` · ${outside.toLocaleString("en-US")} outside the US map`} · drag to pan, Ctrl +
-        scroll or double-click to zoom
+      <p className="text-muted-foreground text-xs" aria-live="polite">
+        {total === undefined
+          ? "Loading the records…"
+          : `${total.toLocaleString("en-US")} ${total === 1 ? "record" : "records"} on the map`}
+        {data?.truncated && " · zoom in to see every marker"} · drag to pan, Ctrl + scroll or double-click to
+        zoom
       </p>
     </div>
   );

@@ -2,8 +2,11 @@
 
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
+import { ErrorPanel } from "@/components/feedback/error-panel";
+import { errorMessage } from "@/lib/client/api";
+import { useRecordMap } from "@/lib/client/projects";
 import { useMapsStatus } from "@/lib/client/use-maps-status";
-import type { MapPoint } from "./clustering";
+import type { RecordFilters } from "@/lib/domain/project/filters";
 import { OfflineUsMap } from "./offline-us-map";
 
 // Google's React bindings only load when a key is configured and the script came up.
@@ -13,7 +16,9 @@ const GoogleProjectMap = dynamic(() => import("./google-project-map").then((m) =
 });
 
 type Props = {
-  points: readonly MapPoint[];
+  companyUid: string;
+  /** The records to show (sort, paging and normalisation targets make no difference). */
+  filters: Partial<RecordFilters>;
   /** The browser key, when GOOGLE_MAPS_API_KEY is configured. */
   googleMapsApiKey?: string | null;
   className?: string;
@@ -22,23 +27,37 @@ type Props = {
 export const recordHref = (uid: string) => `/project-record/${uid}`;
 
 /**
- * Project records on a map, clustered with the defaults in clustering.ts: Google Maps when a key is
- * configured and the script loaded, otherwise the offline US map. A marker opens its record.
+ * Project records on a map: Google Maps when a key is configured and the script loaded, otherwise the offline
+ * US map. The map draws first, then asks the server for the clusters and records of its viewport, and again
+ * as it pans and zooms. A marker opens its record.
  */
-export function ProjectMap({ points, googleMapsApiKey, className }: Props) {
+export function ProjectMap({ companyUid, filters, googleMapsApiKey, className }: Props) {
   const status = useMapsStatus();
   const router = useRouter();
+  const { query, onViewport } = useRecordMap(companyUid, filters);
   const onOpen = (uid: string) => router.push(recordHref(uid));
+  if (query.isError && !query.data) {
+    return <ErrorPanel title="Could not load the map" message={errorMessage(query.error)} />;
+  }
   if (status === "loaded" && googleMapsApiKey) {
     return (
       <GoogleProjectMap
         apiKey={googleMapsApiKey}
-        points={points}
+        data={query.data}
+        onViewport={onViewport}
         onOpen={onOpen}
         hrefFor={recordHref}
         className={className}
       />
     );
   }
-  return <OfflineUsMap points={points} onOpen={onOpen} hrefFor={recordHref} className={className} />;
+  return (
+    <OfflineUsMap
+      data={query.data}
+      onViewport={onViewport}
+      onOpen={onOpen}
+      hrefFor={recordHref}
+      className={className}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from "react";
-import { clusterDefaults } from "./clustering";
+import { clusterDefaults } from "@/lib/domain/project/map-clusters";
 import type { View } from "./offline-map-parts";
 import { mapHeight, mapWidth, pixelsPerUnitAtZoom } from "./us-geometry";
 

@@ -2,12 +2,11 @@ import "server-only";
 import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
 import type { Scope } from "../scope";
+import { companyCache } from "./company-cache";
 
-// The project database's dashboard cards: counts, median $/GSF by building-type category, the records on a
-// map and the latest records. Every statement filters by the scope's company.
-
-/** [uid, lat, lng, $/GSF cents, project name] — the same compact shape as GET /api/v1/project-record/points. */
-export type DashboardPoint = [string, number, number, number | null, string];
+// The project database's dashboard cards: counts, median $/GSF by building-type category and the latest
+// records. Every statement filters by the scope's company. The map's records are not here: the map asks
+// GET /api/v1/project-record/map for its viewport once the page is up, so the page stays small at any size.
 
 export type ProjectDashboard = {
   projectCount: number;
@@ -20,7 +19,6 @@ export type ProjectDashboard = {
     p25CpgCents: number;
     p75CpgCents: number;
   }[];
-  points: DashboardPoint[];
   recent: {
     uid: string;
     projectName: string;
@@ -34,30 +32,23 @@ export type ProjectDashboard = {
   }[];
 };
 
-const maxPoints = 20_000;
 const maxTypes = 8;
 
-export async function getProjectDashboard(scope: Scope, options: { recent?: number } = {}) {
+// The median by category sorts every record's $/GSF (~150 ms at 100k records): the cards are kept a short
+// while per company, dropped at once by a write in this process (company-cache.ts).
+const dashboards = companyCache<ProjectDashboard>({ ttlMs: 15_000, max: 200 });
+
+export function getProjectDashboard(scope: Scope, options: { recent?: number } = {}) {
   const companyUid = scope.company.uid;
+  return dashboards(companyUid, String(options.recent ?? 5), () => loadProjectDashboard(companyUid, options));
+}
+
+async function loadProjectDashboard(companyUid: string, options: { recent?: number }) {
   const { projects, projectRecords: records } = schema;
-  const [[projectCount], [recordCount], byType, points, recent] = await Promise.all([
+  const [[projectCount], [recordCount], byType, recent] = await Promise.all([
     db().select({ n: count() }).from(projects).where(eq(projects.companyUid, companyUid)),
     db().select({ n: count() }).from(records).where(eq(records.companyUid, companyUid)),
     medianByCategory(companyUid),
-    db()
-      .select({
-        uid: records.uid,
-        lat: records.latitude,
-        lng: records.longitude,
-        cpg: records.costPerGsfCents,
-        name: records.projectName,
-      })
-      .from(records)
-      .where(
-        and(eq(records.companyUid, companyUid), isNotNull(records.latitude), isNotNull(records.longitude)),
-      )
-      .orderBy(desc(records.costBasisDate))
-      .limit(maxPoints),
     db()
       .select({
         uid: records.uid,
@@ -91,7 +82,6 @@ export async function getProjectDashboard(scope: Scope, options: { recent?: numb
       p25CpgCents: Math.round(t.p25),
       p75CpgCents: Math.round(t.p75),
     })),
-    points: points.map((p) => [p.uid, p.lat!, p.lng!, p.cpg, p.name] as DashboardPoint),
     recent: recent.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })),
   } satisfies ProjectDashboard;
 }

@@ -18,6 +18,7 @@ import { writeAudit } from "../audit";
 import { ApiError } from "../errors";
 import type { Scope } from "../scope";
 import { type BulkColumn, type BulkValue, bulkInsert } from "./bulk-insert";
+import { recordsChanged } from "./company-cache";
 import { type ImportFile, readImportFile } from "./import-file";
 
 // CSV/XLSX import of projects with records and cost lines: preview (mapping guessed or remembered,
@@ -171,6 +172,7 @@ export async function runImport(
       },
     });
   });
+  recordsChanged(scope.company.uid);
   return {
     projects: plan.summary.projects,
     records: plan.summary.records,

@@ -13,6 +13,7 @@ import { writeAudit } from "../audit";
 import { collection } from "../collection";
 import { PreconditionFailedError, ValidationError } from "../errors";
 import type { Scope } from "../scope";
+import { recordsChanged } from "./company-cache";
 import { type BuildingTypeInfo, loadBuildingTypes } from "./context";
 import { projectDto } from "./dto";
 import { insertRecord, loadProject, projectCopies, projectNotFound } from "./records";
@@ -173,6 +174,7 @@ export async function createProject(
     });
     return { row: row!, recordUid: created?.uid };
   });
+  if (result.recordUid) recordsChanged(scope.company.uid);
   const dto = await toDto(scope, result.row);
   return result.recordUid ? { ...dto, record_uid: result.recordUid } : dto;
 }
@@ -215,6 +217,7 @@ export async function updateProject(
     });
     return updated!;
   });
+  recordsChanged(scope.company.uid);
   return toDto(scope, row);
 }
 
@@ -231,4 +234,5 @@ export async function deleteProject(scope: Scope, uid: string, ifMatch: number |
       data: { name: current.name },
     });
   });
+  recordsChanged(scope.company.uid);
 }

@@ -18,6 +18,7 @@ import { writeAudit } from "../audit";
 import { NotFoundError, PreconditionFailedError, ValidationError } from "../errors";
 import { insertInChunks } from "../reference/common";
 import type { Scope } from "../scope";
+import { recordsChanged } from "./company-cache";
 import { loadBuildingTypes, loadNormalisation } from "./context";
 import { projectDto, recordDto } from "./dto";
 import { listFiles } from "./files";
@@ -140,6 +141,7 @@ export async function createRecord(scope: Scope, input: CreateRecordInput): Prom
     });
     return row.uid;
   });
+  recordsChanged(scope.company.uid);
   return getRecord(scope, uid);
 }
 
@@ -202,6 +204,7 @@ export async function updateRecord(
       data: { fields: Object.keys(input), lines: input.costs?.length },
     });
   });
+  recordsChanged(scope.company.uid);
   return getRecord(scope, uid);
 }
 
@@ -218,6 +221,7 @@ export async function deleteRecord(scope: Scope, uid: string, ifMatch: number | 
       data: { project_uid: current.projectUid },
     });
   });
+  recordsChanged(scope.company.uid);
 }
 
 /** The record page's data; with targets, every amount also normalised (and the factors shown). */
