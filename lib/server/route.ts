@@ -17,6 +17,7 @@ import {
 import { roleAllows } from "@/lib/domain/roles";
 import { normalizeUid } from "@/lib/domain/uid";
 import { fieldErrors } from "@/lib/domain/validation";
+import { forgetSessions } from "./auth/session-cache";
 import {
   ApiError,
   ForbiddenError,
@@ -167,6 +168,8 @@ function run(req: NextRequest, op: Operation | undefined, work: (requestId: stri
 /** What a bound handler carries: the operation it runs (refusals carry none). */
 export type RouteMeta = { operation?: Operation; refusal?: boolean };
 
+const readOnly = (method: string) => method === "GET" || method === "HEAD" || method === "OPTIONS";
+
 /** Every authenticated /api/v1 handler: actor → scope → permission → validated input → service. */
 export function route<B extends z.ZodType = z.ZodUndefined, Q extends z.ZodType = z.ZodUndefined>(
   op: Options<B, Q>,
@@ -180,7 +183,14 @@ export function route<B extends z.ZodType = z.ZodUndefined, Q extends z.ZodType 
       if (op.staffOnly && !scope.user.isZebeler) throw new ForbiddenError();
       if (op.permission && !roleAllows(scope.role, op.permission)) throw new ForbiddenError();
       const input = await parseInput(req, ctx, op, requestId);
-      return handler({ ...input, scope });
+      if (readOnly(req.method)) return handler({ ...input, scope });
+      try {
+        return await handler({ ...input, scope });
+      } finally {
+        // A write may change what a remembered session answers (a role, a deactivation, the company): this
+        // process reads sessions afresh from here on (auth/session-cache.ts).
+        forgetSessions();
+      }
     })();
   return Object.assign(handle, { meta: { operation: op } satisfies RouteMeta });
 }

@@ -1,6 +1,14 @@
 import { and, eq, gt, lt, ne, or } from "drizzle-orm";
 import { type DbOrTx, db, schema } from "@/db";
 import { env } from "@/lib/env";
+import {
+  cachedSession,
+  cacheGeneration,
+  forgetSessions,
+  now,
+  rememberSession,
+  type ValidSession,
+} from "./session-cache";
 
 const { sessions, users, companies } = schema;
 
@@ -27,10 +35,20 @@ export async function createSession(userUid: string, userAgent?: string | null):
 // Writing last_seen on every request would double the work of a read; a minute of slack is harmless.
 const touchEveryMs = 60_000;
 
-/** The active user behind a session id, or null when it ended, expired, idled out or the user was deactivated. */
-export async function validateSession(sid: string) {
+/**
+ * The active user behind a session id, or null when it ended, expired, idled out or the user was deactivated.
+ * Answers from the per-process session cache (session-cache.ts) when it can; last_seen is written at most once
+ * a minute per session.
+ */
+export async function validateSession(sid: string): Promise<ValidSession | null> {
   const { idleMs } = sessionLifetimes();
-  const now = Date.now();
+  const at = now();
+  const hit = cachedSession(sid, at, idleMs);
+  if (hit) {
+    await touch(sid, hit, at);
+    return hit.value;
+  }
+  const started = cacheGeneration();
   const [row] = await db()
     .select({ session: sessions, user: users, company: companies })
     .from(sessions)
@@ -39,23 +57,35 @@ export async function validateSession(sid: string) {
     .where(
       and(
         eq(sessions.uid, sid),
-        gt(sessions.expiresAt, new Date(now)),
-        gt(sessions.lastSeenAt, new Date(now - idleMs)),
+        gt(sessions.expiresAt, new Date(at)),
+        gt(sessions.lastSeenAt, new Date(at - idleMs)),
       ),
     )
     .limit(1);
   if (!row?.user.isActive) return null;
-  if (now - row.session.lastSeenAt.getTime() > touchEveryMs) {
-    await db()
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.uid, sid));
-  }
-  return { sessionUid: row.session.uid, user: row.user, company: row.company };
+  const entry = {
+    value: { sessionUid: row.session.uid, user: row.user, company: row.company },
+    loadedAt: at,
+    expiresAt: row.session.expiresAt.getTime(),
+    lastSeenAt: row.session.lastSeenAt.getTime(),
+  };
+  await touch(sid, entry, at);
+  rememberSession(sid, entry, started);
+  return entry.value;
+}
+
+async function touch(sid: string, entry: { lastSeenAt: number }, at: number) {
+  if (at - entry.lastSeenAt <= touchEveryMs) return;
+  entry.lastSeenAt = at;
+  await db()
+    .update(sessions)
+    .set({ lastSeenAt: new Date(at) })
+    .where(eq(sessions.uid, sid));
 }
 
 export async function deleteSession(sid: string): Promise<void> {
   await db().delete(sessions).where(eq(sessions.uid, sid));
+  forgetSessions();
 }
 
 /** Ends every session of a user, optionally keeping one (the caller's own after a password change). */
@@ -67,6 +97,8 @@ export async function deleteUserSessions(
   await tx
     .delete(sessions)
     .where(and(eq(sessions.userUid, userUid), keepSid ? ne(sessions.uid, keepSid) : undefined));
+  // Now, and again by the write request that ran this (route.ts) once its transaction has committed.
+  forgetSessions();
 }
 
 export async function purgeExpiredSessions(): Promise<void> {
