@@ -20,10 +20,41 @@ type Handle = { db: Db; driver: "postgres" | "pglite"; migrate(): Promise<void>;
 
 const migrationsFolder = path.join(process.cwd(), "drizzle");
 
+// Drizzle sends every query unnamed, and postgres.js answers an unnamed query with parameters in two round trips
+// (it asks the server for the parameter types first). A named prepared statement is parsed once per connection
+// and then costs one round trip, so the app's statements are prepared; long generated ones (bulk writes with
+// thousands of parameters) stay unnamed and do not pile up on the server. Through a pooler in transaction mode
+// this needs one that tracks protocol-level prepared statements (PgBouncer 1.21+ with max_prepared_statements
+// above 0); for any other, DATABASE_PREPARE=false turns all of it off (docs/ARCHITECTURE.md, "The database").
+const maxPreparedParams = 200;
+const maxPreparedLength = 8_000;
+
+function prepareShortStatements(client: postgres.Sql) {
+  const unsafe = client.unsafe;
+  client.unsafe = ((query: string, params?: unknown[], options?: object) =>
+    unsafe(
+      query,
+      params as postgres.ParameterOrJSON<never>[],
+      params?.length && params.length <= maxPreparedParams && query.length <= maxPreparedLength
+        ? { ...options, prepare: true }
+        : options,
+    )) as typeof unsafe;
+  // A transaction's statements run on a connection of their own: prepare those too.
+  const begin = client.begin;
+  client.begin = ((...args: unknown[]) => {
+    const work = args.pop() as (sql: postgres.Sql) => unknown;
+    return (begin as (...a: unknown[]) => Promise<unknown>)(...args, (sql: postgres.Sql) => {
+      prepareShortStatements(sql);
+      return work(sql);
+    });
+  }) as typeof begin;
+}
+
 function open(): Handle {
-  const { DATABASE_URL, PGLITE_DATA_DIR } = dbEnv();
+  const { DATABASE_URL, DATABASE_PREPARE, PGLITE_DATA_DIR } = dbEnv();
   if (DATABASE_URL) {
-    const client = postgres(DATABASE_URL, { max: 10, onnotice: () => {} });
+    const client = postgres(DATABASE_URL, { max: 10, onnotice: () => {}, prepare: DATABASE_PREPARE });
+    if (DATABASE_PREPARE) prepareShortStatements(client);
     const db = drizzlePostgres(client, { schema });
     return {
       db,

@@ -9,6 +9,11 @@ const optionalUrl = z
 
 const dbSchema = z.object({
   DATABASE_URL: optionalUrl,
+  // Named prepared statements on PostgreSQL (db/index.ts); "false" behind a pooler that cannot keep them.
+  DATABASE_PREPARE: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => v !== "false" && v !== "0"),
   PGLITE_DATA_DIR: z.string().min(1).default(".data/pglite"),
 });
 
