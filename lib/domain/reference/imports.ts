@@ -69,22 +69,36 @@ function withListIssues(rows: { row: number }[], issues: Issue[], errors: string
   return all.sort((a, b) => rowOf(a) - rowOf(b));
 }
 
+/** Reads the rows with their schema, then checks them as a list (duplicates, order); every problem by row. */
+function readList<S extends z.ZodType, T>(
+  text: string,
+  columns: CsvColumn[],
+  schema: S,
+  toInput: (values: Record<string, string>) => unknown,
+  check: (rows: z.output<S>[]) => { items: T[]; issues: Issue[] },
+): ImportResult<T> {
+  const read = readRows(text, columns, schema, toInput);
+  if (!read.ok) return { ok: false, message: read.message, errors: [read.message] };
+  const checked = check(read.rows.map((r) => r.data));
+  const errors = withListIssues(read.rows, checked.issues, read.errors);
+  return errors.length ? fail(errors) : { ok: true, rows: checked.items };
+}
+
 export function parseIndexCsv(text: string, frequency: Frequency): ImportResult<IndexPointInput> {
   const columns = [
     { name: "period", aliases: ["date", "month", "quarter"], required: true },
     { name: "value", aliases: ["index", "index_value"], required: true },
   ];
-  const read = readRows(text, columns, indexPoint, (v) => ({
-    period: cell(v.period),
-    value: readNumberCell(v.value!),
-  }));
-  if (!read.ok) return { ok: false, message: read.message, errors: [read.message] };
-  const checked = checkIndexPoints(
-    read.rows.map((r) => r.data),
-    frequency,
+  return readList(
+    text,
+    columns,
+    indexPoint,
+    (v) => ({
+      period: cell(v.period),
+      value: readNumberCell(v.value!),
+    }),
+    (rows) => checkIndexPoints(rows, frequency),
   );
-  const errors = withListIssues(read.rows, checked.issues, read.errors);
-  return errors.length ? fail(errors) : { ok: true, rows: checked.items };
 }
 
 export function parseLocationCsv(text: string, defaultSeries: string): ImportResult<LocationItem> {
@@ -95,21 +109,20 @@ export function parseLocationCsv(text: string, defaultSeries: string): ImportRes
     { name: "value", aliases: ["index", "index_value"], required: true },
     { name: "series_name", aliases: ["series"] },
   ];
-  const read = readRows(text, columns, locationIndexInput, (v) => ({
-    series_name: cell(v.series_name),
-    // A file without a kind column lists metros; a two-letter key alone reads as a state.
-    kind: cell(v.kind)?.toLowerCase() ?? (/^[A-Za-z]{2}$/.test(v.key ?? "") ? "state" : "metro"),
-    key: cell(v.key),
-    label: cell(v.label),
-    value: readNumberCell(v.value!),
-  }));
-  if (!read.ok) return { ok: false, message: read.message, errors: [read.message] };
-  const checked = checkLocationRows(
-    read.rows.map((r) => r.data),
-    defaultSeries,
+  return readList(
+    text,
+    columns,
+    locationIndexInput,
+    (v) => ({
+      series_name: cell(v.series_name),
+      // A file without a kind column lists metros; a two-letter key alone reads as a state.
+      kind: cell(v.kind)?.toLowerCase() ?? (/^[A-Za-z]{2}$/.test(v.key ?? "") ? "state" : "metro"),
+      key: cell(v.key),
+      label: cell(v.label),
+      value: readNumberCell(v.value!),
+    }),
+    (rows) => checkLocationRows(rows, defaultSeries),
   );
-  const errors = withListIssues(read.rows, checked.issues, read.errors);
-  return errors.length ? fail(errors) : { ok: true, rows: checked.items };
 }
 
 /** Without a kind column, years before `currentYear` are actuals and the rest a forecast. */
@@ -119,17 +132,19 @@ export function parseEscalationCsv(text: string, currentYear: number): ImportRes
     { name: "rate_percent", aliases: ["rate", "rate_%", "escalation", "percent"], required: true },
     { name: "kind", aliases: ["type"] },
   ];
-  const read = readRows(text, columns, escalationRateInput, (v) => {
-    const year = readNumberCell(v.year!);
-    const past = typeof year === "number" && year < currentYear;
-    return {
-      year,
-      rate_percent: readNumberCell(v.rate_percent!, true),
-      kind: cell(v.kind)?.toLowerCase() ?? (past ? "actual" : "forecast"),
-    };
-  });
-  if (!read.ok) return { ok: false, message: read.message, errors: [read.message] };
-  const checked = checkEscalationYears(read.rows.map((r) => r.data));
-  const errors = withListIssues(read.rows, checked.issues, read.errors);
-  return errors.length ? fail(errors) : { ok: true, rows: checked.items };
+  return readList(
+    text,
+    columns,
+    escalationRateInput,
+    (v) => {
+      const year = readNumberCell(v.year!);
+      const past = typeof year === "number" && year < currentYear;
+      return {
+        year,
+        rate_percent: readNumberCell(v.rate_percent!, true),
+        kind: cell(v.kind)?.toLowerCase() ?? (past ? "actual" : "forecast"),
+      };
+    },
+    (rows) => checkEscalationYears(rows),
+  );
 }

@@ -1,8 +1,8 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import { db, schema } from "@/db";
+import { db, schema, type Tx } from "@/db";
 import type { UpdateCompanyInput } from "@/lib/contract/company";
 import { writeAudit } from "../audit";
-import { ForbiddenError, PreconditionFailedError } from "../errors";
+import { ForbiddenError, NotFoundError, PreconditionFailedError } from "../errors";
 import { publish } from "../realtime";
 import type { Scope } from "../scope";
 import { adminCompanyDto, companyDto } from "./dto";
@@ -36,35 +36,48 @@ export async function updateCompany(scope: Scope, input: UpdateCompanyInput, ifM
   if (forbidden.length > 0 && !scope.user.isZebeler) {
     throw new ForbiddenError(`Only Plinth staff can change ${forbidden.join(", ")}`);
   }
-  const company = await db().transaction(async (tx) => {
-    const [row] = await tx
-      .update(companies)
-      .set({
-        companyName: input.company_name,
-        logoUrl: input.logo_url,
-        isMarketDataVisible: input.is_market_data_visible,
-        isV2Estimate: input.is_v2_estimate,
-        isAiAssistantEnabled: input.is_ai_assistant_enabled,
-        loginType: input.login_type,
-        version: sql`${companies.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(companies.uid, scope.company.uid),
-          ifMatch === undefined ? undefined : eq(companies.version, ifMatch),
-        ),
-      )
-      .returning();
-    if (!row) throw new PreconditionFailedError();
-    await writeAudit(tx, scope, {
-      action: "company.updated",
-      targetType: "company",
-      targetUid: row.uid,
-      data: input,
-    });
-    return companyDto(row);
-  });
+  const company = await db().transaction(async (tx) =>
+    companyDto(await writeCompany(tx, scope, scope.company.uid, input, ifMatch)),
+  );
   await publish({ name: "company.updated", data: { company_uid: company.uid, version: company.version } });
   return company;
+}
+
+/**
+ * Writes a company's fields under If-Match and audits the change in that company; 404 when there is no such
+ * company, 412 when its version moved. Shared by an admin's own company and staff's change to any company.
+ */
+export async function writeCompany(
+  tx: Tx,
+  scope: Scope,
+  uid: string,
+  input: UpdateCompanyInput,
+  ifMatch?: number,
+) {
+  const [row] = await tx
+    .update(companies)
+    .set({
+      companyName: input.company_name,
+      logoUrl: input.logo_url,
+      isMarketDataVisible: input.is_market_data_visible,
+      isV2Estimate: input.is_v2_estimate,
+      isAiAssistantEnabled: input.is_ai_assistant_enabled,
+      loginType: input.login_type,
+      version: sql`${companies.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(companies.uid, uid), ifMatch === undefined ? undefined : eq(companies.version, ifMatch)))
+    .returning();
+  if (!row) {
+    const [exists] = await tx.select({ uid: companies.uid }).from(companies).where(eq(companies.uid, uid));
+    throw exists ? new PreconditionFailedError() : new NotFoundError("Company not found");
+  }
+  await writeAudit(tx, scope, {
+    action: "company.updated",
+    targetType: "company",
+    targetUid: row.uid,
+    companyUid: row.uid,
+    data: input,
+  });
+  return row;
 }

@@ -10,11 +10,12 @@ import type {
 import { countsTotal } from "@/lib/contract/list";
 import { writeAudit } from "../audit";
 import { collection } from "../collection";
-import { ConflictError, NotFoundError, PreconditionFailedError } from "../errors";
+import { ConflictError, NotFoundError } from "../errors";
 import { publish } from "../realtime";
 import { seedReferenceDefaults } from "../reference/defaults";
 import type { Scope } from "../scope";
 import { companyDto } from "./dto";
+import { writeCompany } from "./service";
 
 // Plinth staff's view of every customer company: the switcher's list, creating companies, product switches.
 const { companies, users } = schema;
@@ -139,31 +140,7 @@ export async function updateCompanyByStaff(
 ) {
   const company = await db().transaction(async (tx) => {
     if (input.company_name !== undefined) await assertNameFree(tx, input.company_name, uid);
-    const [row] = await tx
-      .update(companies)
-      .set({
-        companyName: input.company_name,
-        logoUrl: input.logo_url,
-        isMarketDataVisible: input.is_market_data_visible,
-        isV2Estimate: input.is_v2_estimate,
-        isAiAssistantEnabled: input.is_ai_assistant_enabled,
-        loginType: input.login_type,
-        version: sql`${companies.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(companies.uid, uid), ifMatch === undefined ? undefined : eq(companies.version, ifMatch)))
-      .returning();
-    if (!row) {
-      const [exists] = await tx.select({ uid: companies.uid }).from(companies).where(eq(companies.uid, uid));
-      throw exists ? new PreconditionFailedError() : new NotFoundError("Company not found");
-    }
-    await writeAudit(tx, scope, {
-      action: "company.updated",
-      targetType: "company",
-      targetUid: row.uid,
-      companyUid: row.uid,
-      data: input,
-    });
+    const row = await writeCompany(tx, scope, uid, input, ifMatch);
     return listDto(row, await countUsers(tx, row.uid));
   });
   // Everyone in that company sees the new switches without a reload (the header gates on them).

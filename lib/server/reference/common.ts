@@ -3,6 +3,7 @@ import { type DbOrTx, db, schema, type Tx } from "@/db";
 import { writeAudit } from "../audit";
 import { PreconditionFailedError } from "../errors";
 import type { Scope } from "../scope";
+import { importErrors } from "./import-errors";
 
 const { referenceLists } = schema;
 
@@ -74,18 +75,43 @@ export async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promi
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
-/** A CSV import in one transaction: claims the list's next version, writes the rows, audits; the new version. */
-export function importList(
+/**
+ * A write of a whole list in one transaction: claims the list's next version (412 when If-Match names another),
+ * writes the rows with it, audits `reference.<list>.<verb>`; the new version.
+ */
+export function saveList(
   scope: Scope,
-  list: ReferenceList,
+  list: "escalation-rate" | "location-index",
   ifMatch: number | undefined,
+  audit: { verb: "replaced" | "imported"; data: Record<string, unknown> },
   write: (tx: Tx, version: number) => Promise<void>,
-  audit: { action: string; targetType: string; data: Record<string, unknown> },
 ): Promise<number> {
+  const name = list.replace("-", "_");
   return db().transaction(async (tx) => {
     const version = await bumpListVersion(tx, scope.company.uid, list, ifMatch);
     await write(tx, version);
-    await writeAudit(tx, scope, audit);
+    await writeAudit(tx, scope, {
+      action: `reference.${name}.${audit.verb}`,
+      targetType: name,
+      data: audit.data,
+    });
     return version;
   });
+}
+
+/** A CSV import: refuses a file with bad rows (400 naming them), else saves them replacing or adding to the list. */
+export async function importList<R>(
+  scope: Scope,
+  list: "escalation-rate" | "location-index",
+  input: { mode: "merge" | "replace"; ifMatch: number | undefined },
+  parsed: { ok: true; rows: R[] } | { ok: false; message: string; errors: string[] },
+  write: (tx: Tx, rows: R[], version: number, replace: boolean) => Promise<void>,
+) {
+  if (!parsed.ok) throw importErrors(parsed);
+  const { rows } = parsed;
+  const audit = { verb: "imported" as const, data: { rows: rows.length, mode: input.mode } };
+  const version = await saveList(scope, list, input.ifMatch, audit, (tx, version) =>
+    write(tx, rows, version, input.mode === "replace"),
+  );
+  return { imported: rows.length, version };
 }

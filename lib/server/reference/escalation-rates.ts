@@ -15,10 +15,9 @@ import { writeAudit } from "../audit";
 import { collection } from "../collection";
 import { ValidationError } from "../errors";
 import type { Scope } from "../scope";
-import { bumpListVersion, importList, listVersion } from "./common";
+import { bumpListVersion, importList, listVersion, saveList } from "./common";
 import { loadPoints, loadSeries } from "./cost-index";
 import { escalationRateDto } from "./dto";
-import { importErrors } from "./import-errors";
 
 const { escalationRates: rates } = schema;
 
@@ -84,15 +83,10 @@ export async function replaceEscalationRates(
 ) {
   const checked = checkEscalationYears(input.rates);
   if (checked.issues.length) throw new ValidationError(issuesToErrors("rates", checked.issues));
-  await db().transaction(async (tx) => {
-    const version = await bumpListVersion(tx, scope.company.uid, "escalation-rate", ifMatch);
-    await writeRows(tx, scope, checked.items, version, true);
-    await writeAudit(tx, scope, {
-      action: "reference.escalation_rate.replaced",
-      targetType: "escalation_rate",
-      data: { rows: checked.items.length },
-    });
-  });
+  const audit = { verb: "replaced" as const, data: { rows: checked.items.length } };
+  await saveList(scope, "escalation-rate", ifMatch, audit, (tx, version) =>
+    writeRows(tx, scope, checked.items, version, true),
+  );
   return listEscalationRates(scope);
 }
 
@@ -103,19 +97,13 @@ export async function importEscalationRates(
   now = new Date(),
 ) {
   const parsed = parseEscalationCsv(input.csv, now.getUTCFullYear());
-  if (!parsed.ok) throw importErrors(parsed);
-  const version = await importList(
+  return importList(
     scope,
     "escalation-rate",
-    ifMatch,
-    (tx, version) => writeRows(tx, scope, parsed.rows, version, input.mode === "replace"),
-    {
-      action: "reference.escalation_rate.imported",
-      targetType: "escalation_rate",
-      data: { rows: parsed.rows.length, mode: input.mode },
-    },
+    { mode: input.mode, ifMatch },
+    parsed,
+    (tx, rows, version, replace) => writeRows(tx, scope, rows, version, replace),
   );
-  return { imported: parsed.rows.length, version };
 }
 
 /** The derived rows as table rows, or a 400 naming the first year the table cannot hold (e.g. +150 %). */

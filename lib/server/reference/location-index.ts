@@ -3,13 +3,11 @@ import { db, schema, type Tx } from "@/db";
 import type { ImportLocationIndexInput, ReplaceLocationIndexesInput } from "@/lib/contract/reference";
 import { parseLocationCsv } from "@/lib/domain/reference/imports";
 import { checkLocationRows, issuesToErrors, type LocationItem } from "@/lib/domain/reference/lists";
-import { writeAudit } from "../audit";
 import { collection } from "../collection";
 import { ValidationError } from "../errors";
 import type { Scope } from "../scope";
-import { bumpListVersion, importList, insertInChunks, listVersion } from "./common";
+import { importList, insertInChunks, listVersion, saveList } from "./common";
 import { locationIndexDto } from "./dto";
-import { importErrors } from "./import-errors";
 
 const { locationIndexes: locations } = schema;
 
@@ -69,31 +67,20 @@ export async function replaceLocationIndexes(
 ) {
   const checked = checkLocationRows(input.indexes, companyLocationSeries);
   if (checked.issues.length) throw new ValidationError(issuesToErrors("indexes", checked.issues));
-  await db().transaction(async (tx) => {
-    const version = await bumpListVersion(tx, scope.company.uid, "location-index", ifMatch);
-    await writeRows(tx, scope, checked.items, version, true);
-    await writeAudit(tx, scope, {
-      action: "reference.location_index.replaced",
-      targetType: "location_index",
-      data: { rows: checked.items.length },
-    });
-  });
+  const audit = { verb: "replaced" as const, data: { rows: checked.items.length } };
+  await saveList(scope, "location-index", ifMatch, audit, (tx, version) =>
+    writeRows(tx, scope, checked.items, version, true),
+  );
   return listLocationIndexes(scope);
 }
 
 export async function importLocationIndexes(scope: Scope, input: ImportLocationIndexInput, ifMatch?: number) {
   const parsed = parseLocationCsv(input.csv, input.series_name ?? companyLocationSeries);
-  if (!parsed.ok) throw importErrors(parsed);
-  const version = await importList(
+  return importList(
     scope,
     "location-index",
-    ifMatch,
-    (tx, version) => writeRows(tx, scope, parsed.rows, version, input.mode === "replace"),
-    {
-      action: "reference.location_index.imported",
-      targetType: "location_index",
-      data: { rows: parsed.rows.length, mode: input.mode },
-    },
+    { mode: input.mode, ifMatch },
+    parsed,
+    (tx, rows, version, replace) => writeRows(tx, scope, rows, version, replace),
   );
-  return { imported: parsed.rows.length, version };
 }
