@@ -9,7 +9,7 @@
  *
  * Run with `npm run bench load`. It builds the app first (`flock /tmp/e2e.lock next build`, the build dir is
  * shared) and keeps the lock while its server runs. Environment:
- *   BENCH_PG_URL    server for the bench database plinth_load (created and dropped; default 127.0.0.1:5432)
+ *   BENCH_PG_URL    server for the bench database plinth_load_<port> (created and dropped; default 127.0.0.1:5432)
  *   BENCH_RECORDS   project records (default 100000)
  *   BENCH_ROUNDS    rounds per case (default 5)   BENCH_SECONDS  seconds per measurement (default 3)
  *   BENCH_PORT      the app's port (default 3631; the bare server takes the next one)
@@ -33,7 +33,7 @@ const APP_DIR = path.resolve(process.env.BENCH_APP_DIR ?? process.cwd());
 const BUILD = process.env.BENCH_BUILD !== "0";
 const POOL = 10; // the app's postgres.js pool (db/index.ts); the bare server gets the same
 const RSS_LIMIT_MIB = 450;
-const BENCH_DB = "plinth_load";
+const BENCH_DB = `plinth_load_${PORT}`; // one per port: two runs side by side keep apart
 
 const admin = postgres(PG_URL, { max: 1, onnotice: () => {} });
 await admin.unsafe(`drop database if exists ${BENCH_DB} with (force)`);
@@ -148,7 +148,9 @@ try {
   const next = "node_modules/next/dist/bin/next";
   const command = `${BUILD ? `node ${next} build >/dev/null && ` : ""}exec node ${next} start -p ${PORT} -H 127.0.0.1`;
   t = performance.now();
-  const app = spawn("flock", ["/tmp/e2e.lock", "sh", "-c", command], {
+  // The checkout's .next is shared with other work: build and serve it under the lock. Another directory's is ours.
+  const shared = APP_DIR === process.cwd();
+  const app = spawn(shared ? "flock" : "sh", [...(shared ? ["/tmp/e2e.lock", "sh"] : []), "-c", command], {
     cwd: APP_DIR,
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
