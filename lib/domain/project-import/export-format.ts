@@ -4,6 +4,7 @@
 // records and lines (lossless; tests/integration/project-import-roundtrip.test.ts).
 import { centsToDollars, writeTags } from "./cells";
 import { importFields, metricFieldKeys } from "./fields";
+import type { ImportedCost, RecordFileFields } from "./plan-types";
 
 export type ExportProject = {
   uid: string;
@@ -28,20 +29,7 @@ export type ExportProject = {
   notes: string | null;
 };
 
-export type ExportRecord = {
-  uid: string;
-  stage: string;
-  classification: string;
-  bid_date: string | null;
-  start_date: string | null;
-  completion_date: string | null;
-  cost_basis_date: string;
-  metrics: Record<string, number>;
-  tags: string[];
-  notes: string | null;
-  total_cents: number;
-  costs: { cost_code: string; description: string | null; amount_cents: number }[];
-};
+export type ExportRecord = RecordFileFields & { uid: string; total_cents: number; costs: ImportedCost[] };
 
 /** A cell before it is written: text, or a number the XLSX keeps numeric (CSV writes String(n)). */
 export type ExportCell = string | number | null;

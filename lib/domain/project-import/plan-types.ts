@@ -17,8 +17,8 @@ export type BuildingTypeRef = { uid: string; name: string; parent_name: string |
 export type RowError = { row: number; column: string | null; message: string };
 
 export type ImportedCost = { cost_code: string; description: string | null; amount_cents: number };
-export type ImportedRecord = {
-  row: number;
+/** A cost record's own fields, as a file row carries them (import) and as the export writes them. */
+export type RecordFileFields = {
   stage: string;
   classification: string;
   bid_date: string | null;
@@ -28,8 +28,8 @@ export type ImportedRecord = {
   metrics: Record<string, number>;
   tags: string[];
   notes: string | null;
-  costs: ImportedCost[];
 };
+export type ImportedRecord = RecordFileFields & { row: number; costs: ImportedCost[] };
 
 type FieldValue<K extends ProjectFieldName> = NonNullable<z.output<(typeof projectFields)[K]>>;
 

@@ -6,7 +6,7 @@ import { writeAudit } from "../audit";
 import { collection } from "../collection";
 import { ConflictError, NotFoundError, PreconditionFailedError, ValidationError } from "../errors";
 import type { Scope } from "../scope";
-import { uniqueNameGuard, versionMatches } from "./common";
+import { ownRowAtVersion, uniqueNameGuard } from "./common";
 import { buildingTypeDto } from "./dto";
 
 const { buildingTypes } = schema;
@@ -103,11 +103,7 @@ async function childCount(tx: Tx, scope: Scope, uid: string) {
 }
 
 const ownAtVersion = (uid: string, scope: Scope, ifMatch: number | undefined) =>
-  and(
-    eq(buildingTypes.uid, uid),
-    eq(buildingTypes.companyUid, scope.company.uid),
-    versionMatches(buildingTypes.version, ifMatch),
-  );
+  ownRowAtVersion(buildingTypes, uid, scope.company.uid, ifMatch);
 
 export async function updateBuildingType(
   scope: Scope,

@@ -33,6 +33,14 @@ export function uniqueNameGuard(duplicate: (name: string) => Error) {
 export const versionMatches = (version: Column, ifMatch: number | undefined) =>
   ifMatch === undefined ? undefined : eq(version, ifMatch);
 
+/** The company's own row `uid`, at the version If-Match names (at any version without If-Match). */
+export const ownRowAtVersion = (
+  table: { uid: Column; companyUid: Column; version: Column },
+  uid: string,
+  companyUid: string,
+  ifMatch: number | undefined,
+) => and(eq(table.uid, uid), eq(table.companyUid, companyUid), versionMatches(table.version, ifMatch));
+
 export type ReferenceList = "building-types" | "cost-index" | "location-index" | "escalation-rate";
 
 /** The version of a list replaced as a whole (its GET's ETag). */

@@ -17,7 +17,7 @@ import { writeAudit } from "../audit";
 import { collection } from "../collection";
 import { ApiError, ConflictError, NotFoundError, PreconditionFailedError, ValidationError } from "../errors";
 import type { Scope } from "../scope";
-import { isUniqueViolation, versionMatches } from "./common";
+import { isUniqueViolation, ownRowAtVersion } from "./common";
 import { builtInCostCodeDto, builtInCostCodeUid, costCodeDto } from "./dto";
 
 const { costCodes } = schema;
@@ -166,13 +166,7 @@ export async function updateCostCode(
           version: sql`${costCodes.version} + 1`,
           updatedAt: new Date(),
         })
-        .where(
-          and(
-            eq(costCodes.uid, uid),
-            eq(costCodes.companyUid, companyUid),
-            versionMatches(costCodes.version, ifMatch),
-          ),
-        )
+        .where(ownRowAtVersion(costCodes, uid, companyUid, ifMatch))
         .returning();
       if (!row) throw await missingOrStale(tx, scope, uid);
       await writeAudit(tx, scope, {
@@ -193,13 +187,7 @@ export async function deleteCostCode(scope: Scope, uid: string, ifMatch?: number
   await db().transaction(async (tx) => {
     const [row] = await tx
       .delete(costCodes)
-      .where(
-        and(
-          eq(costCodes.uid, uid),
-          eq(costCodes.companyUid, scope.company.uid),
-          versionMatches(costCodes.version, ifMatch),
-        ),
-      )
+      .where(ownRowAtVersion(costCodes, uid, scope.company.uid, ifMatch))
       .returning({ code: costCodes.code, classification: costCodes.classification });
     if (!row) throw await missingOrStale(tx, scope, uid);
     await writeAudit(tx, scope, {

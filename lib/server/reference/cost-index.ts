@@ -13,7 +13,7 @@ import { writeAudit } from "../audit";
 import { collection } from "../collection";
 import { ConflictError, NotFoundError, PreconditionFailedError, ValidationError } from "../errors";
 import type { Scope } from "../scope";
-import { insertInChunks, uniqueNameGuard, versionMatches } from "./common";
+import { insertInChunks, ownRowAtVersion, uniqueNameGuard } from "./common";
 import { costIndexDto, costIndexSummaryDto, type SeriesStats } from "./dto";
 import { importErrors } from "./import-errors";
 
@@ -153,13 +153,7 @@ async function bumpSeries(
   const [row] = await tx
     .update(series)
     .set({ ...set, version: sql`${series.version} + 1`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(series.uid, uid),
-        eq(series.companyUid, scope.company.uid),
-        versionMatches(series.version, ifMatch),
-      ),
-    )
+    .where(ownRowAtVersion(series, uid, scope.company.uid, ifMatch))
     .returning();
   if (!row) throw new PreconditionFailedError();
   return row;
@@ -205,13 +199,7 @@ export async function deleteCostIndex(scope: Scope, uid: string, ifMatch?: numbe
     const current = await loadSeries(tx, scope, uid);
     const [row] = await tx
       .delete(series)
-      .where(
-        and(
-          eq(series.uid, uid),
-          eq(series.companyUid, scope.company.uid),
-          versionMatches(series.version, ifMatch),
-        ),
-      )
+      .where(ownRowAtVersion(series, uid, scope.company.uid, ifMatch))
       .returning({ uid: series.uid });
     if (!row) throw new PreconditionFailedError();
     await writeAudit(tx, scope, {

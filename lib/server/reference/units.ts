@@ -5,7 +5,7 @@ import { buildingMetrics, findBuildingMetric, findUnit, units } from "@/lib/doma
 import { writeAudit } from "../audit";
 import { ConflictError, NotFoundError, PreconditionFailedError } from "../errors";
 import type { Scope } from "../scope";
-import { isUniqueViolation, versionMatches } from "./common";
+import { isUniqueViolation, ownRowAtVersion } from "./common";
 import { builtInUnitDto, unitDto } from "./dto";
 
 // Units of measure: the built-in list (lib/domain/reference/units.ts) and the company's own. The collection
@@ -78,13 +78,7 @@ export async function deleteUnit(scope: Scope, uid: string, ifMatch?: number) {
   await db().transaction(async (tx) => {
     const [row] = await tx
       .delete(companyUnits)
-      .where(
-        and(
-          eq(companyUnits.uid, uid),
-          eq(companyUnits.companyUid, companyUid),
-          versionMatches(companyUnits.version, ifMatch),
-        ),
-      )
+      .where(ownRowAtVersion(companyUnits, uid, companyUid, ifMatch))
       .returning({ code: companyUnits.code });
     if (!row) {
       const [exists] = await tx
