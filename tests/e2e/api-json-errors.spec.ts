@@ -17,6 +17,7 @@ const multipart = { file: { name: "a.txt", mimeType: "text/plain", buffer: Buffe
 
 test("unknown paths answer 404 in JSON, at any depth, to any method", async ({ request }) => {
   for (const path of [
+    "/api/v1",
     "/api/v1/no-such-thing",
     "/api/v1/project/3f0c6b1e-8a52-4c53-9d7e-1c2f3a4b5c6d/nothing",
   ]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { DELETE, GET, PATCH, POST, PUT } from "@/app/api/v1/[...path]/route";
+import { DELETE, GET, PATCH, POST, PUT } from "@/app/api/v1/[[...path]]/route";
 import { isRefusal } from "@/lib/server/route";
 import { call } from "./helpers";
 import { type Handler, methods, routeFiles } from "./route-discovery";
@@ -11,7 +11,7 @@ vi.mock("next-auth", () => import("./next-auth-stub"));
 const unknown = { GET, POST, PUT, PATCH, DELETE };
 const files = (await routeFiles()).filter((f) => !f.pattern.includes("[...nextauth]"));
 
-describe.each(files.filter((f) => !f.pattern.endsWith("[...path]")))("$pattern", ({ pattern, mod }) => {
+describe.each(files.filter((f) => !f.pattern.endsWith("[[...path]]")))("$pattern", ({ pattern, mod }) => {
   const handled = methods.filter((m) => !isRefusal(mod[m]));
   const others = methods.filter((m) => isRefusal(mod[m]));
 

@@ -1,16 +1,12 @@
 import { companyOperations } from "@/lib/contract/company";
 import { getCompany, updateCompany } from "@/lib/server/company/service";
-import { reply } from "@/lib/server/http";
+import { versioned } from "@/lib/server/entity-route";
 import { otherMethods, route } from "@/lib/server/route";
 
-export const GET = route(companyOperations.get, ({ scope }) => {
-  const company = getCompany(scope);
-  return reply(company, { version: company.version });
-});
+export const GET = route(companyOperations.get, ({ scope }) => versioned(getCompany(scope)));
 
-export const PUT = route(companyOperations.update, async ({ scope, body, ifMatch }) => {
-  const company = await updateCompany(scope, body, ifMatch);
-  return reply(company, { version: company.version });
-});
+export const PUT = route(companyOperations.update, async ({ scope, body, ifMatch }) =>
+  versioned(await updateCompany(scope, body, ifMatch)),
+);
 
 export const { POST, PATCH, DELETE } = otherMethods("GET", "PUT");

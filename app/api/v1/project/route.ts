@@ -1,13 +1,12 @@
 import { projectOperations } from "@/lib/contract/project";
-import { reply } from "@/lib/server/http";
+import { versioned } from "@/lib/server/entity-route";
 import { createProject, listProjects } from "@/lib/server/project/projects";
 import { otherMethods, route } from "@/lib/server/route";
 
 export const GET = route(projectOperations.list, ({ scope, query }) => listProjects(scope, query));
 
-export const POST = route(projectOperations.create, async ({ scope, body }) => {
-  const project = await createProject(scope, body);
-  return reply(project, { status: 201, version: project.version });
-});
+export const POST = route(projectOperations.create, async ({ scope, body }) =>
+  versioned(await createProject(scope, body), 201),
+);
 
 export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -1,16 +1,12 @@
 import { selfOperations } from "@/lib/contract/self";
-import { reply } from "@/lib/server/http";
+import { versioned } from "@/lib/server/entity-route";
 import { otherMethods, route } from "@/lib/server/route";
 import { getSelf, updateSelf } from "@/lib/server/user/self";
 
-export const GET = route(selfOperations.get, ({ scope }) => {
-  const user = getSelf(scope);
-  return reply(user, { version: user.version });
-});
+export const GET = route(selfOperations.get, ({ scope }) => versioned(getSelf(scope)));
 
-export const PUT = route(selfOperations.update, async ({ scope, body, ifMatch }) => {
-  const user = await updateSelf(scope, body, ifMatch);
-  return reply(user, { version: user.version });
-});
+export const PUT = route(selfOperations.update, async ({ scope, body, ifMatch }) =>
+  versioned(await updateSelf(scope, body, ifMatch)),
+);
 
 export const { POST, PATCH, DELETE } = otherMethods("GET", "PUT");

@@ -1,11 +1,10 @@
 import { userOperations } from "@/lib/contract/user";
-import { reply } from "@/lib/server/http";
+import { versioned } from "@/lib/server/entity-route";
 import { otherMethods, route } from "@/lib/server/route";
 import { deactivateUser } from "@/lib/server/user/manage";
 
-export const POST = route(userOperations.deactivate, async ({ scope, params, ifMatch }) => {
-  const user = await deactivateUser(scope, params.uid!, ifMatch);
-  return reply(user, { version: user.version });
-});
+export const POST = route(userOperations.deactivate, async ({ scope, params, ifMatch }) =>
+  versioned(await deactivateUser(scope, params.uid!, ifMatch)),
+);
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
