@@ -55,7 +55,7 @@ const rowsOf = (result: unknown): Record<string, unknown>[] =>
   Array.isArray(result) ? result : ((result as { rows: Record<string, unknown>[] }).rows ?? []);
 
 /** The predicate before the trigram candidates, as it was. */
-async function before(q: string): Promise<string[]> {
+async function perColumn(q: string): Promise<string[]> {
   const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const result = await db().execute(sql`
     select uid from projects
@@ -87,7 +87,7 @@ describe("project search (q=)", () => {
         const query = listProjectsQuery.parse({ q: raw, limit: "200" });
         if (!query.q) return; // trimmed away: no search
         const page = await listProjects(scope, query);
-        const expected = await before(query.q);
+        const expected = await perColumn(query.q);
         expect(page.query).toEqual(expected);
         expect(page.total).toBe(expected.length);
         expect(page.next_cursor).toBeNull();
@@ -106,5 +106,15 @@ describe("project search (q=)", () => {
     expect((await search("lofts hl-1")).query).toEqual([]);
     expect((await search("HL-1")).query).toEqual([p!.uid]);
     await db().delete(schema.projects).where(sql`${schema.projects.uid} = ${p!.uid}`);
+  });
+
+  it("counts on the first page, and on a cursor page only when asked", async () => {
+    const list = (query: Record<string, string>) => listProjects(scope, listProjectsQuery.parse(query));
+    const first = await list({ q: "a", limit: "5" });
+    const matching = (await perColumn("a")).length;
+    expect(first.total).toBe(matching);
+    expect(first.next_cursor).not.toBeNull();
+    expect((await list({ q: "a", limit: "5", cursor: first.next_cursor! })).total).toBeNull();
+    expect((await list({ q: "a", limit: "5", cursor: first.next_cursor!, count: "1" })).total).toBe(matching);
   });
 });
