@@ -2,7 +2,6 @@
 
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { ErrorPanel } from "@/components/feedback/error-panel";
 import { errorMessage } from "@/lib/client/api";
 import { useRecordMap } from "@/lib/client/projects";
 import { useMapsStatus } from "@/lib/client/use-maps-status";
@@ -36,28 +35,37 @@ export function ProjectMap({ companyUid, filters, googleMapsApiKey, className }:
   const router = useRouter();
   const { query, onViewport } = useRecordMap(companyUid, filters);
   const onOpen = (uid: string) => router.push(recordHref(uid));
-  if (query.isError && !query.data) {
-    return <ErrorPanel title="Could not load the map" message={errorMessage(query.error)} />;
-  }
+  // A failed viewport keeps the map (a pan or zoom asks again) and says so under it.
+  const failure = query.isError && (
+    <p role="alert" className="text-destructive text-sm">
+      Could not load the map's records: {errorMessage(query.error)}
+    </p>
+  );
   if (status === "loaded" && googleMapsApiKey) {
     return (
-      <GoogleProjectMap
-        apiKey={googleMapsApiKey}
+      <>
+        <GoogleProjectMap
+          apiKey={googleMapsApiKey}
+          data={query.data}
+          onViewport={onViewport}
+          onOpen={onOpen}
+          hrefFor={recordHref}
+          className={className}
+        />
+        {failure}
+      </>
+    );
+  }
+  return (
+    <>
+      <OfflineUsMap
         data={query.data}
         onViewport={onViewport}
         onOpen={onOpen}
         hrefFor={recordHref}
         className={className}
       />
-    );
-  }
-  return (
-    <OfflineUsMap
-      data={query.data}
-      onViewport={onViewport}
-      onOpen={onOpen}
-      hrefFor={recordHref}
-      className={className}
-    />
+      {failure}
+    </>
   );
 }
