@@ -1,8 +1,7 @@
 // npm start: migrate (and seed a fresh embedded database), build if the build is missing or stale, serve.
 // npm run dev: the same with `next dev`.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
-import path from "node:path";
+import { buildIsStale } from "./build-stale.mjs";
 import { localEnv, usesEmbeddedRealtime } from "./local-env.mjs";
 
 const dev = process.argv.includes("--dev");
@@ -14,33 +13,6 @@ const tsx = ["--conditions=react-server", "--import", "tsx"];
 function runOrExit(cmd, args) {
   const result = spawnSync(cmd, args, { stdio: "inherit", env });
   if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-function newestSource(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestSource(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-function buildIsStale() {
-  const stamp = ".next/BUILD_ID";
-  if (!existsSync(stamp)) return true;
-  const built = statSync(stamp).mtimeMs;
-  const sources = ["app", "components", "lib", "db", "public"].filter((d) => existsSync(d));
-  const files = [
-    "next.config.ts",
-    "proxy.ts",
-    "auth.ts",
-    "instrumentation.ts",
-    "instrumentation-node.ts",
-    "instrumentation-client.ts",
-    "package.json",
-  ].filter((f) => existsSync(f));
-  return [...sources.map(newestSource), ...files.map((f) => statSync(f).mtimeMs)].some((t) => t > built);
 }
 
 const started = Date.now();

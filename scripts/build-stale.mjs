@@ -1,0 +1,36 @@
+// Whether `.next` is missing or older than the sources it was built from (npm start and the first-load
+// bench build first when it is).
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+function newestSource(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** `root`: the repository (default: the working directory). */
+export function buildIsStale(root = ".") {
+  const stamp = path.join(root, ".next/BUILD_ID");
+  if (!existsSync(stamp)) return true;
+  const built = statSync(stamp).mtimeMs;
+  const sources = ["app", "components", "lib", "db", "public"]
+    .map((d) => path.join(root, d))
+    .filter((d) => existsSync(d));
+  const files = [
+    "next.config.ts",
+    "proxy.ts",
+    "auth.ts",
+    "instrumentation.ts",
+    "instrumentation-node.ts",
+    "instrumentation-client.ts",
+    "package.json",
+  ]
+    .map((f) => path.join(root, f))
+    .filter((f) => existsSync(f));
+  return [...sources.map(newestSource), ...files.map((f) => statSync(f).mtimeMs)].some((t) => t > built);
+}
