@@ -1,8 +1,10 @@
 /**
  * The estimate editor in Chromium on a 50,000-line estimate, against these targets:
- *   open → interactive grid ≤ 2 s · edit a cell → grand total repainted p95 over 100 edits ≤ 50 ms ·
- *   DOM elements while scrolling top to bottom < 3,000 · paste 1,000 rows → saved ≤ 2 s.
- * Every one of 5 opens must meet its target; the paste goes through the real clipboard and Ctrl+V.
+ *   open → interactive grid ≤ 1 s (BENCH_OPEN_MS overrides it on a noisy machine) · edit a cell → grand total
+ *   repainted p95 over 100 edits ≤ 50 ms · DOM elements while scrolling top to bottom < 3,000 ·
+ *   paste 1,000 rows → saved ≤ 2 s.
+ * Every one of 5 opens must meet its target; the paste goes through the real clipboard and Ctrl+V. Prints the
+ * open's bytes on the wire (compressed) and decoded, from the browser's resource timing.
  * Uses BENCH_URL when set (a running app); otherwise starts the app as `npm start` does (building when stale) on
  * BENCH_PORT (3130) with a fresh embedded database, and stops it afterwards.
  */
@@ -14,6 +16,7 @@ import { chromium, request as pwRequest } from "@playwright/test";
 const root = path.resolve(import.meta.dirname, "..");
 const LINES = Number(process.env.BENCH_LINES ?? 50_000);
 const CHUNK = 2_000;
+const OPEN_TARGET_MS = Number(process.env.BENCH_OPEN_MS ?? 1_000);
 
 async function startServer(): Promise<{ url: string; stop(): void }> {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop() {} };
@@ -124,6 +127,22 @@ async function main() {
     const fetchAndBuild = await page.evaluate(
       () => (window as never as { __estimateEditor: { openedMs: number } }).__estimateEditor.openedMs,
     );
+    // The open's answer as the last navigation fetched it: bytes on the wire (after the transfer's gzip) and
+    // decoded.
+    const transfer = await page.evaluate(() => {
+      const entry = performance
+        .getEntriesByType("resource")
+        .find((e) => /\/api\/v1\/estimate\/[0-9a-f-]+$/.test(e.name)) as
+        | PerformanceResourceTiming
+        | undefined;
+      return entry
+        ? {
+            wire_bytes: entry.encodedBodySize,
+            decoded_bytes: entry.decodedBodySize,
+            request_to_last_byte_ms: Math.round(entry.responseEnd - entry.requestStart),
+          }
+        : null;
+    });
 
     // Edits: type a quantity and Enter; time from the Enter keydown to the frame after the grand total changed.
     await page.evaluate(() => {
@@ -210,7 +229,9 @@ async function main() {
         median: opens.slice().sort((a, b) => a - b)[2],
         worst: Math.max(...opens),
         fetch_and_build_ms: Math.round(fetchAndBuild),
+        target_ms: OPEN_TARGET_MS,
       },
+      open_transfer: transfer,
       edit_to_grand_total_ms: {
         p50: +p95(
           edits
@@ -228,7 +249,10 @@ async function main() {
     console.log(JSON.stringify(result, null, 2));
     const ok =
       // Every one of the opens, not the best of them.
-      Math.max(...opens) <= 2000 && result.edit_to_grand_total_ms.p95 <= 50 && dom < 3000 && pasteMs <= 2000;
+      Math.max(...opens) <= OPEN_TARGET_MS &&
+      result.edit_to_grand_total_ms.p95 <= 50 &&
+      dom < 3000 &&
+      pasteMs <= 2000;
     console.log(ok ? "all targets met" : "TARGET MISSED");
     if (!ok) process.exitCode = 1;
     await browser.close();

@@ -119,13 +119,18 @@ export interface Recomputed {
 
 /** One text value from a single-row SELECT (both drivers), for aggregates built in SQL. */
 export async function selectText(tx: DbOrTx, query: SQL): Promise<string> {
+  return String(Object.values((await selectRow(tx, query)) ?? {})[0] ?? "[]");
+}
+
+/** The first row of a SELECT as its columns by name (both drivers); undefined when there is none. */
+export async function selectRow(tx: DbOrTx, query: SQL): Promise<Record<string, unknown> | undefined> {
   // postgres-js answers an array of rows, PGlite `{ rows }`.
   const result: unknown = await tx.execute(query);
   const rows = (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as Record<
     string,
     unknown
   >[];
-  return String(Object.values(rows[0] ?? {})[0] ?? "[]");
+  return rows[0];
 }
 
 /**

@@ -1,12 +1,13 @@
 // Opening an estimate: the header, every line as one compact table in budget order, the escalation table and
-// the location index. Built as JSON text in SQL so 50,000 lines are never turned into objects and back.
+// the location index. Built as JSON text in SQL, a page at a time, so 50,000 lines are never turned into
+// objects and back and the answer streams.
 import { sql } from "drizzle-orm";
 import { db, type Tx } from "@/db";
 import { type EstimateOpenDto, lineFields } from "@/lib/contract/estimate";
 import type { LocationTable } from "@/lib/domain/project/normalise";
 import { loadLocationTable } from "../project/context";
 import type { Scope } from "../scope";
-import { loadEscalationRates, readEstimate, selectText } from "./core";
+import { loadEscalationRates, readEstimate, selectRow } from "./core";
 import { estimateDto } from "./dto";
 
 export async function getEstimate(scope: Scope, uid: string) {
@@ -39,36 +40,107 @@ export function estimateLocation(
   };
 }
 
-/** The compact line table's rows as JSON text, built in SQL in budget order (see `engineLines`). */
-async function compactRowsJson(tx: Tx, scope: Scope, uid: string): Promise<string> {
-  return selectText(
+/** Lines per query of the streamed open: each page goes out (and through the compressor) while the next is read. */
+const OPEN_PAGE_LINES = 5_000;
+
+type PageKey = { position: number; uid: string };
+
+/**
+ * One page of the compact line table after `after` in budget order (position, then uid; see `engineLines`):
+ * its rows as JSON text built in SQL (50,000 lines never become objects), how many, and the last one's key.
+ * A page is small enough to sort in memory; the last key is a max, not a second sort.
+ */
+async function compactRowsPage(tx: Tx, scope: Scope, uid: string, after: PageKey | null, size: number) {
+  // `position >= …` lets the (estimate, position) index start at the page; the row comparison breaks ties.
+  const from = after
+    ? sql`and position >= ${after.position}::float8 and (position, uid) > (${after.position}::float8, ${after.uid}::uuid)`
+    : sql``;
+  const page = await selectRow(
     tx,
-    sql`select coalesce(json_agg(json_build_array(uid, position, cost_code, description, quantity, unit,
+    sql`with page as (select * from estimate_lines
+      where estimate_uid = ${uid}::uuid and company_uid = ${scope.company.uid}::uuid ${from}
+      order by position, uid limit ${size})
+    select coalesce(json_agg(json_build_array(uid, position, cost_code, description, quantity, unit,
       unit_cost_cents::float8, lump_sum_cents, split, cost_type, alternate, allowance, tags, notes, area, version,
-      to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by position, uid), '[]')::text
-    from estimate_lines where estimate_uid = ${uid}::uuid and company_uid = ${scope.company.uid}::uuid`,
+      to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by position, uid), '[]')::text as rows,
+      count(*)::int as count,
+      max(position)::float8 as last_position,
+      (select max(uid::text collate "C") from page where position = (select max(position) from page)) as last_uid
+    from page`,
   );
+  const count = Number(page?.count ?? 0);
+  const last = count > 0 ? { position: Number(page!.last_position), uid: String(page!.last_uid) } : null;
+  return { json: String(page?.rows ?? "[]"), count, last };
 }
 
 /**
- * `GET /estimate/{uid}` as JSON text: the estimate, every line as one array in `lineFields` order, and the
- * escalation table.
+ * `GET /estimate/{uid}` as a stream of JSON text: the estimate, every line as one array in `lineFields` order,
+ * and the escalation table — the same document the contract declares, sent a page of lines at a time so
+ * compression and the transfer run while the next page is read, and the event loop is free between pages.
+ * Resolves once the estimate is read (a foreign or unknown one rejects with NotFoundError before anything is
+ * sent). The pages are read in one read-only REPEATABLE READ transaction (one snapshot, as one query had)
+ * that runs at the database's pace, not the reader's: a slow client does not hold a connection (under
+ * PGlite, the only one); the pages wait in the stream's queue, as the whole text did in memory before.
  */
-export async function openEstimateJson(
+export async function openEstimateStream(
   scope: Scope,
   uid: string,
-): Promise<{ json: string; version: number }> {
-  const rates = await loadEscalationRates(scope.company.uid);
-  const { row, rowsJson } = await db().transaction(async (tx) => {
-    const row = await readEstimate(tx, scope, uid);
-    return { row, rowsJson: await compactRowsJson(tx, scope, uid) };
+  pageLines = OPEN_PAGE_LINES,
+): Promise<{ body: ReadableStream<Uint8Array>; version: number }> {
+  const [rates, locations] = await Promise.all([
+    loadEscalationRates(scope.company.uid),
+    loadLocationTable(scope),
+  ]);
+  const encoder = new TextEncoder();
+  let out!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      out = controller;
+    },
   });
-  const location = estimateLocation(await loadLocationTable(scope), row);
-  const json = `{"estimate":${JSON.stringify(estimateDto(row))},"lines":{"fields":${JSON.stringify(lineFields)},"rows":${rowsJson}},"escalation_rates":${JSON.stringify(rates)},"location_factor":${JSON.stringify(location?.factor ?? null)},"location_label":${JSON.stringify(location?.label ?? null)}}`;
-  return { json, version: row.version };
+  const send = (text: string) => out.enqueue(encoder.encode(text));
+  const version = await new Promise<number>((resolve, reject) => {
+    db()
+      .transaction(
+        async (tx) => {
+          const row = await readEstimate(tx, scope, uid);
+          resolve(row.version);
+          send(
+            `{"estimate":${JSON.stringify(estimateDto(row))},"lines":{"fields":${JSON.stringify(lineFields)},"rows":[`,
+          );
+          let after: PageKey | null = null;
+          for (let first = true; ; first = false) {
+            const page = await compactRowsPage(tx, scope, uid, after, pageLines);
+            if (page.count > 0) send(`${first ? "" : ","}${page.json.slice(1, -1)}`);
+            if (page.count < pageLines) break;
+            after = page.last;
+          }
+          const location = estimateLocation(locations, row);
+          send(
+            `]},"escalation_rates":${JSON.stringify(rates)},"location_factor":${JSON.stringify(location?.factor ?? null)},"location_label":${JSON.stringify(location?.label ?? null)}}`,
+          );
+        },
+        { isolationLevel: "repeatable read", accessMode: "read only" },
+      )
+      .then(
+        () => out.close(),
+        (error) => {
+          reject(error); // before the estimate was read: the route answers it (404); after, a no-op
+          try {
+            out.error(error); // after: the body ends short, which the reader sees as a failed open
+          } catch {}
+        },
+      );
+  });
+  return { body, version };
 }
 
 /** The estimate, every line as a compact table in budget order, and the escalation table it uses. */
-export async function openEstimate(scope: Scope, uid: string): Promise<EstimateOpenDto> {
-  return JSON.parse((await openEstimateJson(scope, uid)).json) as EstimateOpenDto;
+export async function openEstimate(
+  scope: Scope,
+  uid: string,
+  pageLines = OPEN_PAGE_LINES,
+): Promise<EstimateOpenDto> {
+  const { body } = await openEstimateStream(scope, uid, pageLines);
+  return (await new Response(body).json()) as EstimateOpenDto;
 }

@@ -4,14 +4,18 @@ import { reply } from "../http";
 import { StaleLinesError } from "./lines";
 
 /**
- * JSON already serialised (the compact open builds its text once). Compression is left to the server in
- * front: `next start` gzips JSON itself and does not look at an encoding set here, so gzipping in the
- * route would send the body gzipped twice.
+ * JSON already serialised, whole or as a stream of its text (the open sends its lines a page at a time).
+ * Compression is `next start`'s (a zlib stream, which works off the event loop, chunk by chunk as the body
+ * arrives; README, "API conventions"): Next drops a Content-Encoding set by a route handler, so gzipping here would
+ * send the body gzipped twice.
  */
-export function jsonTextResponse(json: string, init: { version?: number } = {}): Response {
+export function jsonBodyResponse(
+  body: string | ReadableStream<Uint8Array>,
+  init: { version?: number } = {},
+): Response {
   const headers = new Headers({ "content-type": "application/json" });
   if (init.version !== undefined) headers.set("ETag", `"${init.version}"`);
-  return new Response(json, { status: 200, headers });
+  return new Response(body, { status: 200, headers });
 }
 
 /**

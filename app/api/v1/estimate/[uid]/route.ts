@@ -1,15 +1,15 @@
 import { estimateOperations } from "@/lib/contract/estimate";
 import { versioned } from "@/lib/server/entity-route";
-import { openEstimateJson } from "@/lib/server/estimate/open";
-import { jsonTextResponse } from "@/lib/server/estimate/respond";
+import { openEstimateStream } from "@/lib/server/estimate/open";
+import { jsonBodyResponse } from "@/lib/server/estimate/respond";
 import { deleteEstimate, updateEstimate } from "@/lib/server/estimate/service";
 import { otherMethods, route } from "@/lib/server/route";
 
-// The open is answered as JSON text built once (50,000 lines never become objects); compression is left to
-// the server in front.
+// The open is answered as JSON text built in SQL (50,000 lines never become objects), streamed a page of lines
+// at a time; compression is the server's (see jsonBodyResponse).
 export const GET = route(estimateOperations.open, async ({ scope, params }) => {
-  const { json, version } = await openEstimateJson(scope, params.uid!);
-  return jsonTextResponse(json, { version });
+  const { body, version } = await openEstimateStream(scope, params.uid!);
+  return jsonBodyResponse(body, { version });
 });
 
 export const PUT = route(estimateOperations.update, async ({ scope, params, body, ifMatch }) =>
