@@ -1,8 +1,11 @@
-// The browser's pusher-js client. Authorization goes through lib/client/api.ts as JSON, so it carries the
+// The browser's pusher-js client, imported dynamically by components/realtime/realtime-provider.tsx. Authorization goes through lib/client/api.ts as JSON, so it carries the
 // session cookie and, for staff acting for a company, the `company-uid` header, like every other API call.
 import Pusher, { type Options } from "pusher-js";
 import { type RealtimeClientConfig, realtimeTimeouts } from "@/lib/domain/realtime-connection";
 import { api } from "./api";
+
+// Loaded by the realtime provider with pusher-js, which is when events start to arrive.
+export { watchChannel } from "./channel-watch";
 
 /** Connection options: hosted Pusher by cluster, or a self-hosted / embedded server by host and port. */
 export function pusherOptions(config: RealtimeClientConfig): Options {

@@ -4,7 +4,6 @@ import { type InvalidateQueryFilters, useQueryClient } from "@tanstack/react-que
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import type { RealtimeEvent } from "@/lib/domain/realtime-events";
-import { watchChannel } from "./channel-watch";
 import { useRealtime } from "./realtime-context";
 
 export type ChannelEventOptions = {
@@ -35,7 +34,7 @@ const coalesceMs = 100;
  * its events, and refetches once subscribed again after a reconnect so nothing missed offline stays stale.
  */
 export function useChannelEvents(channelName: string | null, options: ChannelEventOptions = {}) {
-  const { client, acquire, release } = useRealtime();
+  const { client, acquire, release, watch } = useRealtime();
   const queryClient = useQueryClient();
   const router = useRouter();
   const latest = useRef(options);
@@ -67,7 +66,7 @@ export function useChannelEvents(channelName: string | null, options: ChannelEve
       clearTimeout(timer);
       timer = setTimeout(flush, coalesceMs);
     };
-    const stop = watchChannel(channel, {
+    const stop = watch(channel, {
       onEvent: (event) => {
         latest.current.onEvent?.(event);
         events.push(event);
@@ -83,5 +82,5 @@ export function useChannelEvents(channelName: string | null, options: ChannelEve
       stop();
       release(channelName);
     };
-  }, [client, channelName, acquire, release, queryClient, router]);
+  }, [client, channelName, acquire, release, watch, queryClient, router]);
 }
