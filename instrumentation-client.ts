@@ -1,5 +1,5 @@
 // Runs in the browser before the app hydrates. Error reporting starts only when a DSN is configured.
-import { z } from "zod";
+import { config as zodConfig } from "zod/v4/core";
 import {
   captureRouterTransitionStart,
   initClientErrorReporting,
@@ -7,8 +7,9 @@ import {
 } from "./lib/client/report-error";
 
 // Pages forbid eval (Content-Security-Policy): zod would otherwise probe for it with `Function("")` on its
-// first object parse, which the browser reports as a policy violation.
-z.config({ jitless: true });
+// first object parse, which the browser reports as a policy violation. The setting is global (zod keeps it on
+// globalThis); importing it from zod's core rather than `zod` keeps the schema library out of the first chunk.
+zodConfig({ jitless: true });
 
 const dsn = readBrowserDsn();
 if (dsn) {

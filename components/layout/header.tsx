@@ -1,8 +1,8 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRef, useState } from "react";
-import { MyAccountDialog } from "@/components/account/my-account-dialog";
 import { LogoMark } from "@/components/brand/logo";
 import { ConnectionIndicator } from "@/components/realtime/connection-indicator";
 import { useCompany, useSelf } from "@/lib/client/session";
@@ -17,6 +17,13 @@ import { ThemeMenu } from "./theme-menu";
 import { UpdatesLink, useUnseenNews } from "./updates-link";
 import { UserMenu } from "./user-menu";
 
+// The account forms (react-hook-form, the contract's zod schemas) load when the dialog is first asked for,
+// not with every page. It mounts already open, so its autofocus still lands in the first field.
+const MyAccountDialog = dynamic(
+  () => import("@/components/account/my-account-dialog").then((m) => m.MyAccountDialog),
+  { ssr: false },
+);
+
 type HeaderProps = { helpUrl: string; lastSeenNewsTitle: string | null };
 
 /** The top header of every signed-in page. */
@@ -24,6 +31,11 @@ export function Header({ helpUrl, lastSeenNewsTitle }: HeaderProps) {
   const user = useSelf();
   const company = useCompany();
   const [accountOpen, setAccountOpen] = useState(false);
+  const [accountAsked, setAccountAsked] = useState(false);
+  const openAccount = () => {
+    setAccountAsked(true);
+    setAccountOpen(true);
+  };
   const userMenuRef = useRef<HTMLButtonElement>(null);
   const mobileMenuRef = useRef<HTMLButtonElement>(null);
   const unseenNews = useUnseenNews(lastSeenNewsTitle);
@@ -76,7 +88,7 @@ export function Header({ helpUrl, lastSeenNewsTitle }: HeaderProps) {
             ) : (
               <ThemeMenu />
             )}
-            <UserMenu user={user} triggerRef={userMenuRef} onMyAccount={() => setAccountOpen(true)} />
+            <UserMenu user={user} triggerRef={userMenuRef} onMyAccount={openAccount} />
           </div>
           <MobileMenu
             className="lg:hidden"
@@ -85,16 +97,18 @@ export function Header({ helpUrl, lastSeenNewsTitle }: HeaderProps) {
             showAiChat={company.is_ai_assistant_enabled}
             helpUrl={helpUrl}
             unseenNews={unseenNews}
-            onMyAccount={() => setAccountOpen(true)}
+            onMyAccount={openAccount}
             triggerRef={mobileMenuRef}
           />
         </div>
       </div>
-      <MyAccountDialog
-        open={accountOpen}
-        onOpenChange={setAccountOpen}
-        returnFocusTo={wide ? userMenuRef : mobileMenuRef}
-      />
+      {accountAsked && (
+        <MyAccountDialog
+          open={accountOpen}
+          onOpenChange={setAccountOpen}
+          returnFocusTo={wide ? userMenuRef : mobileMenuRef}
+        />
+      )}
     </header>
   );
 }

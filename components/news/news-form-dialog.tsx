@@ -19,7 +19,8 @@ import {
 } from "@/components/ui/dialog";
 import type { NewsItem } from "@/lib/client/news";
 import { useApiForm } from "@/lib/client/use-api-form";
-import { type NewsFields, newsFields, todayIso } from "@/lib/domain/news";
+import { todayIso } from "@/lib/domain/news";
+import { type NewsFields, newsFields } from "@/lib/domain/news-fields";
 
 export type NewsFormDialogProps = {
   open: boolean;

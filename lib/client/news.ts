@@ -3,12 +3,8 @@
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ListPage } from "@/lib/contract/list";
 import type { NewsItemDto } from "@/lib/contract/news";
-import {
-  lastSeenNewsCookie,
-  lastSeenNewsMaxAgeDays,
-  type NewsFields,
-  newsLimitDefault,
-} from "@/lib/domain/news";
+import { lastSeenNewsCookie, lastSeenNewsMaxAgeDays, newsLimitDefault } from "@/lib/domain/news";
+import type { NewsFields } from "@/lib/domain/news-fields";
 import { api } from "./api";
 
 export type NewsItem = NewsItemDto;

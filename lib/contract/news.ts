@@ -1,7 +1,8 @@
 // Product news (date, title, description as HTML) and the operations under /api/v1/news. The browser imports
 // only types from here: the description's sanitiser (sanitize-html) belongs to the server.
 import { z } from "zod";
-import { newsFields, newsLimitDefault, newsLimitMax } from "@/lib/domain/news";
+import { newsLimitDefault, newsLimitMax } from "@/lib/domain/news";
+import { newsFields } from "@/lib/domain/news-fields";
 import { hasVisibleText, sanitizeNewsHtml } from "@/lib/domain/news-html";
 import { listQuery, listResponse } from "./list";
 import { operation } from "./operation";

@@ -1,9 +1,5 @@
-import { z } from "zod";
-import { requiredString } from "./validation";
-
-// News items (date, title, description as HTML). The staff form checks these fields; the API's input
-// (lib/contract/news.ts) is the same fields with the description sanitised as it is parsed, which needs
-// sanitize-html and so stays out of the browser's bundle.
+// News items (date, title, description as HTML): dates, the last-seen cookie and list limits. The fields'
+// schemas are in ./news-fields.ts, so the header's Updates link does not bring zod to every page.
 
 const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -32,22 +28,6 @@ export function todayIso(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
-
-const missing = (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? "Required" : undefined;
-
-export const newsDate = z
-  .string({ error: missing })
-  .trim()
-  .min(1, "Required")
-  .refine(isIsoDate, "Must be a date (YYYY-MM-DD)");
-
-export const newsFields = z.object({
-  date: newsDate,
-  title: requiredString(200),
-  description: requiredString(20_000),
-});
-export type NewsFields = z.infer<typeof newsFields>;
 
 /** The newest title the user has seen, kept 365 days; /product sets it, the header compares. */
 export const lastSeenNewsCookie = "last-seen-news-title";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatNewsDate, isIsoDate, newsFields, todayIso } from "@/lib/domain/news";
+import { formatNewsDate, isIsoDate, todayIso } from "@/lib/domain/news";
+import { newsFields } from "@/lib/domain/news-fields";
 
 describe("formatNewsDate", () => {
   it("writes 'Oct 15, 2025'", () => {
