@@ -1,21 +1,18 @@
 "use client";
 
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { ThemeProvider } from "next-themes";
-import { type ReactNode, useState } from "react";
-import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
-import { queryClientDefaults } from "@/lib/client/data-cache";
+import type { ReactNode } from "react";
 
-// Data cache defaults (lib/ui/data-cache.ts): dedupe 2 s, focus refetch at most once per
-// 5 s per query, error retry after 5 s (10 s on a slow connection).
-function makeQueryClient() {
-  return new QueryClient({ defaultOptions: queryClientDefaults() });
-}
+// Toasts only follow an action, so the toast viewport (Radix Toast) loads after the page has hydrated; a toast
+// raised before that waits in lib/client/use-toast.ts's store and shows once the viewport mounts.
+const Toaster = dynamic(() => import("@/components/ui/toaster").then((m) => m.Toaster), { ssr: false });
 
-/** `nonce`: the page's Content-Security-Policy nonce, for next-themes' inline script (set before paint). */
+/**
+ * Every page, sign-in included. `nonce`: the page's Content-Security-Policy nonce, for next-themes' inline
+ * script (set before paint). The data cache and tooltips are for signed-in pages (components/app-providers.tsx).
+ */
 export function Providers({ children, nonce }: { children: ReactNode; nonce?: string }) {
-  const [queryClient] = useState(makeQueryClient);
   return (
     <ThemeProvider
       attribute="class"
@@ -24,12 +21,8 @@ export function Providers({ children, nonce }: { children: ReactNode; nonce?: st
       disableTransitionOnChange
       nonce={nonce}
     >
-      <QueryClientProvider client={queryClient}>
-        <TooltipProvider>
-          {children}
-          <Toaster />
-        </TooltipProvider>
-      </QueryClientProvider>
+      {children}
+      <Toaster />
     </ThemeProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { cookies } from "next/headers";
 import type { ReactNode } from "react";
+import { AppProviders } from "@/components/app-providers";
 import { AppShell } from "@/components/layout/app-shell";
 import { RealtimeProvider } from "@/components/realtime/realtime-provider";
 import { ShellSubscriptions } from "@/components/realtime/shell-subscriptions";
@@ -17,17 +18,19 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   // The signed-in app renders inside the realtime provider (public connection values as props), so every page
   // can subscribe without waiting for its own connection.
   return (
-    <RealtimeProvider config={realtimeClientConfig()}>
-      <ShellSubscriptions companyUid={scope.company.uid} userUid={scope.user.uid} />
-      <AppShell
-        user={userDto(scope.user)}
-        company={companyDto(scope.company)}
-        helpUrl={env().HELP_URL}
-        mapsApiKey={env().GOOGLE_MAPS_API_KEY ?? null}
-        lastSeenNewsTitle={lastSeenNewsTitle}
-      >
-        {children}
-      </AppShell>
-    </RealtimeProvider>
+    <AppProviders>
+      <RealtimeProvider config={realtimeClientConfig()}>
+        <ShellSubscriptions companyUid={scope.company.uid} userUid={scope.user.uid} />
+        <AppShell
+          user={userDto(scope.user)}
+          company={companyDto(scope.company)}
+          helpUrl={env().HELP_URL}
+          mapsApiKey={env().GOOGLE_MAPS_API_KEY ?? null}
+          lastSeenNewsTitle={lastSeenNewsTitle}
+        >
+          {children}
+        </AppShell>
+      </RealtimeProvider>
+    </AppProviders>
   );
 }

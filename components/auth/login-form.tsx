@@ -2,7 +2,7 @@
 
 import type * as React from "react";
 import { type FormEvent, useEffect, useState } from "react";
-import { FieldShell } from "@/components/shared/form-kit";
+import { FieldShell } from "@/components/shared/field-shell";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

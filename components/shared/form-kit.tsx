@@ -6,13 +6,14 @@ import type * as React from "react";
 import { type FieldValues, get, type Path } from "react-hook-form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import type { ApiForm } from "@/lib/client/use-api-form";
+import { FieldShell } from "./field-shell";
+
+export { FieldShell };
 
 /** The <form>: the kit validates, so the browser's own checks stay off when a schema is given. */
 export function ApiFormElement<T extends FieldValues>({
@@ -39,32 +40,6 @@ export function flatErrors(errors: object, prefix = ""): Record<string, string> 
     else Object.assign(out, flatErrors(value, `${path}.`));
   }
   return out;
-}
-
-/** A label, any control, a hint and its message; the control should set `aria-describedby={`${id}-error`}`. */
-export function FieldShell({
-  id,
-  label,
-  error,
-  hint,
-  className = "grid gap-2",
-  children,
-}: {
-  id: string;
-  label: React.ReactNode;
-  error?: string;
-  hint?: React.ReactNode;
-  className?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className={className}>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
 }
 
 type FieldProps<T extends FieldValues> = {
