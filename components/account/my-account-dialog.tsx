@@ -1,7 +1,8 @@
 "use client";
 
 import type { RefObject } from "react";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogHeading } from "@/components/shared/dialog-heading";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { useSelf } from "@/lib/client/session";
 import { AccountForms } from "./account-forms";
 
@@ -40,10 +41,7 @@ export function MyAccountDialog({
           target.focus();
         }}
       >
-        <DialogHeader>
-          <DialogTitle>My Account</DialogTitle>
-          <DialogDescription>{user.email}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title="My Account" description={user.email} />
         {/* Mounted only while open: the profile starts from the current names, the password form empty. */}
         <AccountForms user={user} onDone={() => onOpenChange(false)} />
       </DialogContent>

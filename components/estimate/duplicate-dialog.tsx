@@ -2,16 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+import { DialogHeading } from "@/components/shared/dialog-heading";
 import { ApiFormElement, FormField, FormMessage, SubmitButton } from "@/components/shared/form-kit";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { useEstimateMutations } from "@/lib/client/estimates";
 import { useApiForm } from "@/lib/client/use-api-form";
 import { copyNameForm } from "./copy-name";
@@ -46,12 +40,12 @@ export function DuplicateDialog({
     <Dialog open={source !== null} onOpenChange={(open) => !kit.pending && onOpenChange(open)}>
       <DialogContent className="sm:max-w-md">
         <ApiFormElement kit={kit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Duplicate estimate</DialogTitle>
-            <DialogDescription>
-              A full copy of “{source?.name}” — inputs, lines, markups and saved views — as a new draft.
-            </DialogDescription>
-          </DialogHeader>
+          <DialogHeading
+            title="Duplicate estimate"
+            description={
+              <>A full copy of “{source?.name}” — inputs, lines, markups and saved views — as a new draft.</>
+            }
+          />
           <FormField
             kit={kit}
             name="name"

@@ -2,16 +2,10 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { DialogHeading } from "@/components/shared/dialog-heading";
 import { ApiFormElement, FormMessage, SubmitButton } from "@/components/shared/form-kit";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { ApiClientError } from "@/lib/client/api";
 import { type EstimateDto, type UpdateEstimateInput, useEstimateMutations } from "@/lib/client/estimates";
 import { fetchProject, projectKeys } from "@/lib/client/projects";
@@ -92,10 +86,10 @@ export function EstimateHeaderDialog({ companyUid, estimate, open, onOpenChange,
     <Dialog open={open} onOpenChange={(next) => !kit.pending && onOpenChange(next)}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
         <ApiFormElement kit={kit} className="grid gap-5" data-testid="estimate-header-dialog">
-          <DialogHeader>
-            <DialogTitle>Estimate details</DialogTitle>
-            <DialogDescription>Name, project, place, type, schedule and status.</DialogDescription>
-          </DialogHeader>
+          <DialogHeading
+            title="Estimate details"
+            description="Name, project, place, type, schedule and status."
+          />
           <HeaderFields
             companyUid={companyUid}
             values={values}

@@ -3,7 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useBuildingTypes } from "@/components/project/form/use-form-references";
-import { fetchVersioned, type LocationIndexDto, referenceKeys } from "@/lib/client/reference";
+import { fetchVersioned, referenceKeys } from "@/lib/client/reference";
+import type { LocationIndexDto } from "@/lib/contract/reference";
 
 export type MetroChoice = { key: string; label: string };
 

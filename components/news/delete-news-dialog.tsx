@@ -1,16 +1,10 @@
 "use client";
 
 import { useState } from "react";
+import { DialogHeading } from "@/components/shared/dialog-heading";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/client/api";
 import type { NewsItem } from "@/lib/client/news";
@@ -52,12 +46,12 @@ export function DeleteNewsDialog({
       }}
     >
       <DialogContent className="sm:max-w-md" role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Delete this update?</DialogTitle>
-          <DialogDescription>
-            “{item?.title}” will be removed from the Updates page for every user. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title="Delete this update?"
+          description={
+            <>“{item?.title}” will be removed from the Updates page for every user. This cannot be undone.</>
+          }
+        />
         {error && (
           <Alert variant="destructive">
             <AlertDescription>{error}</AlertDescription>

@@ -4,8 +4,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { lazyWithRetry } from "@/components/feedback/lazy-with-retry";
+import { ShowMoreButton } from "@/components/shared/list-states";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { ApiClientError } from "@/lib/client/api";
 import {
   markNewsSeen,
@@ -139,10 +139,9 @@ export function ProductNews({ initial, isStaff }: { initial: NewsPage; isStaff: 
 
       {list.hasNextPage && (
         <div className="flex justify-center">
-          <Button variant="outline" disabled={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
-            {list.isFetchingNextPage && <Spinner />}
+          <ShowMoreButton list={list} className="">
             Show older updates
-          </Button>
+          </ShowMoreButton>
         </div>
       )}
 

@@ -5,8 +5,8 @@ import { z } from "zod";
 import { FormDialog, reloadAfterSave } from "@/components/shared/form-dialog";
 import { FormField, FormSelect } from "@/components/shared/form-kit";
 import { api } from "@/lib/client/api";
-import type { BuildingTypeDto } from "@/lib/client/reference";
 import { useApiForm } from "@/lib/client/use-api-form";
+import type { BuildingTypeDto } from "@/lib/contract/reference";
 import { createBuildingTypeInput } from "@/lib/contract/reference";
 
 export type BuildingTypeTarget = { type: BuildingTypeDto | null; parentUid: string | null } | null;

@@ -11,9 +11,10 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { api, errorMessage } from "@/lib/client/api";
-import { type BuildingTypeDto, referenceKeys } from "@/lib/client/reference";
+import { referenceKeys } from "@/lib/client/reference";
 import { type Collection, ifMatch, items } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
+import type { BuildingTypeDto } from "@/lib/contract/reference";
 import { BuildingTypeDialog, type BuildingTypeTarget } from "./building-type-dialog";
 import { DeleteConfirm } from "./delete-confirm";
 

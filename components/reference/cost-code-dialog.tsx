@@ -6,8 +6,8 @@ import { FormDialog, reloadAfterSave } from "@/components/shared/form-dialog";
 import { FieldShell, FormField } from "@/components/shared/form-kit";
 import { NativeSelect } from "@/components/ui/native-select";
 import { api } from "@/lib/client/api";
-import type { CostCodeDto } from "@/lib/client/reference";
 import { useApiForm } from "@/lib/client/use-api-form";
+import type { CostCodeDto } from "@/lib/contract/reference";
 import { createCostCodeInput } from "@/lib/contract/reference";
 import {
   type Classification,

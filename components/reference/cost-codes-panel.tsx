@@ -1,9 +1,10 @@
 "use client";
 
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { MoreHorizontal, Plus, Search } from "lucide-react";
+import { MoreHorizontal, Plus } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { ActionsHead, BorderedTable, EmptyRow } from "@/components/shared/bordered-table";
+import { SearchInput } from "@/components/shared/search-box";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -12,13 +13,13 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { api, errorMessage } from "@/lib/client/api";
-import { type CostCodeDto, fetchCostCodes, referenceKeys } from "@/lib/client/reference";
+import { fetchCostCodes, referenceKeys } from "@/lib/client/reference";
 import { type Collection, ifMatch, items } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
+import type { CostCodeDto } from "@/lib/contract/reference";
 import { classificationLabels, classifications } from "@/lib/domain/reference/cost-codes";
 import { CostCodeDialog } from "./cost-code-dialog";
 import { DeleteConfirm } from "./delete-confirm";
@@ -61,20 +62,13 @@ export function CostCodesPanel({ companyUid, canEdit, initial }: Props) {
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center gap-2">
-        <div className="relative min-w-0 flex-1 basis-56">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search codes or titles (0330, concrete …)"
-            aria-label="Search cost codes"
-            className="pl-8"
-          />
-        </div>
+        <SearchInput
+          className="min-w-0 flex-1 basis-56"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Search codes or titles (0330, concrete …)"
+          aria-label="Search cost codes"
+        />
         <NativeSelect
           aria-label="Classification"
           value={classification}

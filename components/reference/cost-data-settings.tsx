@@ -2,6 +2,8 @@
 
 import { SectionHeader } from "@/components/settings/section-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { VersionedList } from "@/lib/client/reference";
+import type { Collection } from "@/lib/client/settings";
 import type {
   BuildingTypeDto,
   CostCodeDto,
@@ -9,9 +11,7 @@ import type {
   CostIndexSummaryDto,
   EscalationRateDto,
   LocationIndexDto,
-  VersionedList,
-} from "@/lib/client/reference";
-import type { Collection } from "@/lib/client/settings";
+} from "@/lib/contract/reference";
 import { BuildingTypesPanel } from "./building-types-panel";
 import { CostCodesPanel } from "./cost-codes-panel";
 import { CostIndexPanel } from "./cost-index-panel";

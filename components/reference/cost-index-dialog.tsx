@@ -5,8 +5,8 @@ import { z } from "zod";
 import { FormDialog, reloadAfterSave } from "@/components/shared/form-dialog";
 import { FormField } from "@/components/shared/form-kit";
 import { api } from "@/lib/client/api";
-import type { CostIndexSummaryDto } from "@/lib/client/reference";
 import { useApiForm } from "@/lib/client/use-api-form";
+import type { CostIndexSummaryDto } from "@/lib/contract/reference";
 import { createCostIndexInput } from "@/lib/contract/reference";
 
 type Props = { series: CostIndexSummaryDto | null; onClose: () => void; onSaved: () => Promise<void> };

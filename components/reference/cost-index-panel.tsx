@@ -10,9 +10,10 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { api, errorMessage } from "@/lib/client/api";
-import { type CostIndexDto, type CostIndexSummaryDto, referenceKeys } from "@/lib/client/reference";
+import { referenceKeys } from "@/lib/client/reference";
 import { type Collection, ifMatch, items } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
+import type { CostIndexDto, CostIndexSummaryDto } from "@/lib/contract/reference";
 import { prepareSeries, timeFactor } from "@/lib/domain/reference/normalisation";
 import {
   type Frequency,

@@ -2,17 +2,11 @@
 
 import { Upload } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
+import { DialogHeading } from "@/components/shared/dialog-heading";
 import { ApiFormElement, SubmitButton } from "@/components/shared/form-kit";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -88,10 +82,7 @@ export function CsvImportDialog(props: Props) {
     <Dialog open={open} onOpenChange={(next) => !kit.pending && onOpenChange(next)}>
       <DialogContent className="sm:max-w-xl">
         <ApiFormElement kit={kit} className="grid min-w-0 grid-cols-1 gap-4">
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
+          <DialogHeading title={title} description={description} />
           {children}
           <div className="grid gap-2">
             <Label htmlFor={`${id}-file`}>CSV file</Label>

@@ -2,32 +2,26 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
+import { DialogHeading } from "@/components/shared/dialog-heading";
 import { ApiFormElement, FormMessage, SubmitButton } from "@/components/shared/form-kit";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ApiClientError, api } from "@/lib/client/api";
-import {
-  type CostIndexDto,
-  type CostIndexSummaryDto,
-  type EscalationRateDto,
-  referenceKeys,
-} from "@/lib/client/reference";
+import { referenceKeys } from "@/lib/client/reference";
 import { type Collection, items } from "@/lib/client/settings";
 import { useApiForm } from "@/lib/client/use-api-form";
 import { toast } from "@/lib/client/use-toast";
-import type { DerivedRatesDto } from "@/lib/contract/reference";
+import type {
+  CostIndexDto,
+  CostIndexSummaryDto,
+  DerivedRatesDto,
+  EscalationRateDto,
+} from "@/lib/contract/reference";
 import { pastRatesFromIndex } from "@/lib/domain/reference/escalation";
 import { prepareSeries } from "@/lib/domain/reference/normalisation";
 import { periodLabel } from "@/lib/domain/reference/periods";
@@ -117,13 +111,15 @@ export function DeriveEscalationDialog(props: Props) {
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="sm:max-w-lg">
         <ApiFormElement kit={kit} className="grid min-w-0 gap-4">
-          <DialogHeader>
-            <DialogTitle>Derive past years from the cost index</DialogTitle>
-            <DialogDescription>
-              Each past year becomes the change of the index from its January to the next January. {thisYear}{" "}
-              and later stay your forecast; years the index does not span keep their rate.
-            </DialogDescription>
-          </DialogHeader>
+          <DialogHeading
+            title="Derive past years from the cost index"
+            description={
+              <>
+                Each past year becomes the change of the index from its January to the next January.{" "}
+                {thisYear} and later stay your forecast; years the index does not span keep their rate.
+              </>
+            }
+          />
           <div className="grid gap-2">
             <Label htmlFor={`${id}-index`}>Cost index</Label>
             <NativeSelect

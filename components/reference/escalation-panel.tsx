@@ -9,15 +9,10 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
-import {
-  type CostIndexSummaryDto,
-  type EscalationRateDto,
-  fetchVersioned,
-  referenceKeys,
-  type VersionedList,
-} from "@/lib/client/reference";
+import { fetchVersioned, referenceKeys, type VersionedList } from "@/lib/client/reference";
 import { type Collection, ifMatch, items } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
+import type { CostIndexSummaryDto, EscalationRateDto } from "@/lib/contract/reference";
 import { escalationFactor, formatFactor } from "@/lib/domain/reference/normalisation";
 import { CsvImportDialog } from "./csv-import-dialog";
 import { DeriveEscalationDialog } from "./derive-escalation-dialog";

@@ -8,14 +8,10 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
-import {
-  fetchVersioned,
-  type LocationIndexDto,
-  referenceKeys,
-  type VersionedList,
-} from "@/lib/client/reference";
+import { fetchVersioned, referenceKeys, type VersionedList } from "@/lib/client/reference";
 import { ifMatch, items } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
+import type { LocationIndexDto } from "@/lib/contract/reference";
 import { formatFactor, locationFactor, nationalAverage } from "@/lib/domain/reference/normalisation";
 import { CsvImportDialog } from "./csv-import-dialog";
 import { formatIndexValue } from "./format";

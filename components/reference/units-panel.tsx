@@ -1,13 +1,13 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Plus, Search, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { ActionsHead, BorderedTable, EmptyRow } from "@/components/shared/bordered-table";
+import { SearchInput } from "@/components/shared/search-box";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { api, errorMessage } from "@/lib/client/api";
@@ -60,20 +60,13 @@ export function UnitsPanel({ companyUid, canEdit }: Props) {
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center gap-2">
-        <div className="relative min-w-0 flex-1 basis-56">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search units (cy, gallon …)"
-            aria-label="Search units"
-            className="pl-8"
-          />
-        </div>
+        <SearchInput
+          className="min-w-0 flex-1 basis-56"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Search units (cy, gallon …)"
+          aria-label="Search units"
+        />
         {canEdit && (
           <Button onClick={() => setAdding(true)}>
             <Plus />

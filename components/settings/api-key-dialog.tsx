@@ -2,16 +2,10 @@
 
 import { Check, Copy } from "lucide-react";
 import { useState } from "react";
+import { DialogHeading } from "@/components/shared/dialog-heading";
 import { ApiFormElement, FormField, FormMessage, SubmitButton } from "@/components/shared/form-kit";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { api } from "@/lib/client/api";
 import { useApiForm } from "@/lib/client/use-api-form";
@@ -56,12 +50,10 @@ export function ApiKeyDialog({ open, onOpenChange, onCreated }: Props) {
       <DialogContent>
         {secret ? (
           <div className="grid gap-4">
-            <DialogHeader>
-              <DialogTitle>Copy your API key</DialogTitle>
-              <DialogDescription>
-                This is the only time the key is shown. Store it in your integration's secret settings.
-              </DialogDescription>
-            </DialogHeader>
+            <DialogHeading
+              title="Copy your API key"
+              description="This is the only time the key is shown. Store it in your integration's secret settings."
+            />
             <div className="flex min-w-0 items-center gap-2">
               <Input
                 readOnly
@@ -91,12 +83,10 @@ export function ApiKeyDialog({ open, onOpenChange, onCreated }: Props) {
           </div>
         ) : (
           <ApiFormElement kit={kit} className="grid gap-4">
-            <DialogHeader>
-              <DialogTitle>New API key</DialogTitle>
-              <DialogDescription>
-                A key acts for this company with the role you give it, never more than your own.
-              </DialogDescription>
-            </DialogHeader>
+            <DialogHeading
+              title="New API key"
+              description="A key acts for this company with the role you give it, never more than your own."
+            />
             <FormField
               kit={kit}
               name="name"

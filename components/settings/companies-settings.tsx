@@ -1,10 +1,11 @@
 "use client";
 
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
-import { Pencil, Plus, Search } from "lucide-react";
+import { Pencil, Plus } from "lucide-react";
 import { useDeferredValue, useState } from "react";
+import { ShowMoreButton } from "@/components/shared/list-states";
+import { SearchInput } from "@/components/shared/search-box";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
@@ -121,17 +122,13 @@ export function CompaniesSettings({ initial }: { initial: Collection<CompanyList
           </Button>
         }
       />
-      <div className="relative max-w-sm">
-        <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          type="search"
-          placeholder="Search companies..."
-          aria-label="Search companies"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          className="pl-8"
-        />
-      </div>
+      <SearchInput
+        className="max-w-sm"
+        placeholder="Search companies..."
+        aria-label="Search companies"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       {/* Phones: one card per company, every control in reach without scrolling sideways. */}
       <ul className="grid gap-3 md:hidden">
         {companies.map((company) => (
@@ -197,17 +194,7 @@ export function CompaniesSettings({ initial }: { initial: Collection<CompanyList
         </Table>
       </div>
       {query.isPending && <Spinner />}
-      {query.hasNextPage && (
-        <Button
-          variant="outline"
-          className="w-fit"
-          onClick={() => query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-        >
-          {query.isFetchingNextPage && <Spinner />}
-          Show more
-        </Button>
-      )}
+      <ShowMoreButton list={query}>Show more</ShowMoreButton>
       <CompanyFormDialog
         target={dialog}
         onClose={() => setDialog(null)}

@@ -1,16 +1,10 @@
 "use client";
 
 import { z } from "zod";
+import { DialogHeading } from "@/components/shared/dialog-heading";
 import { ApiFormElement, FormField, FormMessage, SubmitButton } from "@/components/shared/form-kit";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { api } from "@/lib/client/api";
 import type { InviteResult } from "@/lib/client/settings";
 import { useApiForm } from "@/lib/client/use-api-form";
@@ -55,12 +49,10 @@ export function InviteUserDialog({ open, onOpenChange, onInvited }: Props) {
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
         <ApiFormElement kit={kit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Invite user</DialogTitle>
-            <DialogDescription>
-              They get a link to set their password. It works once, for 7 days.
-            </DialogDescription>
-          </DialogHeader>
+          <DialogHeading
+            title="Invite user"
+            description="They get a link to set their password. It works once, for 7 days."
+          />
           <FormField kit={kit} name="email" id="invite-email" label="Email" type="email" />
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField kit={kit} name="firstname" id="invite-firstname" label="First Name" />

@@ -3,9 +3,8 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Inbox } from "lucide-react";
 import { Fragment } from "react";
-import { Button } from "@/components/ui/button";
+import { ShowMoreButton } from "@/components/shared/list-states";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/client/api";
 import { type Collection, items, type OutboxMail, settingsKeys } from "@/lib/client/settings";
 import { SectionHeader } from "./section-header";
@@ -89,17 +88,7 @@ export function OutboxList({
           ))}
         </ul>
       )}
-      {query.hasNextPage && (
-        <Button
-          variant="outline"
-          className="w-fit"
-          onClick={() => query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-        >
-          {query.isFetchingNextPage && <Spinner />}
-          Show older
-        </Button>
-      )}
+      <ShowMoreButton list={query}>Show older</ShowMoreButton>
     </div>
   );
 }

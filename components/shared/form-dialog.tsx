@@ -2,16 +2,10 @@
 
 import type { ReactNode } from "react";
 import type { FieldValues } from "react-hook-form";
+import { DialogHeading } from "@/components/shared/dialog-heading";
 import { ApiFormElement, FormMessage, SubmitButton } from "@/components/shared/form-kit";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { ApiClientError } from "@/lib/client/api";
 import type { ApiForm } from "@/lib/client/use-api-form";
 
@@ -33,10 +27,7 @@ export function FormDialog<T extends FieldValues>(props: {
     <Dialog open={props.open} onOpenChange={(open) => !open && !kit.pending && onClose()}>
       <DialogContent>
         <ApiFormElement kit={kit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>{props.title}</DialogTitle>
-            <DialogDescription>{props.description}</DialogDescription>
-          </DialogHeader>
+          <DialogHeading title={props.title} description={props.description} />
           {props.children}
           <FormMessage kit={kit} />
           <DialogFooter>

@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { ErrorPanel } from "@/components/feedback/error-panel";
 import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/client/api";
 
 /** A list that failed to load: the error's message and a button that asks again. */
@@ -81,5 +82,29 @@ export function FirstItemPrompt({ title, canEdit, editorText, viewerText, href, 
       <p className="max-w-sm text-muted-foreground text-sm">{canEdit ? editorText : viewerText}</p>
       {canEdit && <NewItemLink href={href}>{action}</NewItemLink>}
     </>
+  );
+}
+
+/** The next page of an infinite list, when there is one; it spins while the page loads. */
+export function ShowMoreButton({
+  list,
+  className = "w-fit",
+  children,
+}: {
+  list: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+  className?: string;
+  children: ReactNode;
+}) {
+  if (!list.hasNextPage) return null;
+  return (
+    <Button
+      variant="outline"
+      className={className}
+      onClick={() => list.fetchNextPage()}
+      disabled={list.isFetchingNextPage}
+    >
+      {list.isFetchingNextPage && <Spinner />}
+      {children}
+    </Button>
   );
 }

@@ -4,15 +4,6 @@ import type { CostCodeDto } from "@/lib/contract/reference";
 import { api, apiWithVersion } from "./api";
 import type { Collection } from "./settings";
 
-export type {
-  BuildingTypeDto,
-  CostCodeDto,
-  CostIndexDto,
-  CostIndexSummaryDto,
-  EscalationRateDto,
-  LocationIndexDto,
-} from "@/lib/contract/reference";
-
 /** A list replaced as a whole, with the version its replacement must send back in If-Match. */
 export type VersionedList<T> = { list: Collection<T>; version: number };
 

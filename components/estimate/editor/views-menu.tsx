@@ -6,14 +6,6 @@ import { Bookmark, Check } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
@@ -21,13 +13,12 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/client/api";
 import type { ViewConfig, ViewDto } from "@/lib/client/estimate-editor/types";
 import { defaultViewConfig, normaliseViewConfig } from "@/lib/client/estimate-editor/view";
-import { createView, deleteView, fetchViews, updateView } from "@/lib/client/estimates";
+import { deleteView, fetchViews, updateView } from "@/lib/client/estimates";
 import { toast } from "@/lib/client/use-toast";
+import { SaveViewDialog } from "./save-view-dialog";
 
 export function ViewsMenu({
   estimateUid,
@@ -49,25 +40,6 @@ export function ViewsMenu({
   const views = useQuery({ queryKey: key, queryFn: () => fetchViews(estimateUid) });
   const list = (views.data?.query ?? []).map((uid) => views.data!.content[uid] as unknown as ViewDto);
   const [saving, setSaving] = useState(false);
-  const [name, setName] = useState("");
-  const [shared, setShared] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const save = async () => {
-    try {
-      const view = (await createView(estimateUid, {
-        name,
-        shared,
-        config: config as never,
-      })) as unknown as ViewDto;
-      await queryClient.invalidateQueries({ queryKey: key });
-      onPick(view, normaliseViewConfig(view.config));
-      setSaving(false);
-      toast({ title: `View "${view.name}" saved` });
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  };
 
   const mine = (v: ViewDto) => v.owner_uid === selfUid || (v.shared && canEdit);
 
@@ -97,9 +69,6 @@ export function ViewsMenu({
               <DropdownMenuLabel className="text-muted-foreground text-xs">This layout</DropdownMenuLabel>
               <DropdownMenuItem
                 onSelect={() => {
-                  setName("");
-                  setShared(false);
-                  setError(null);
                   setSaving(true);
                 }}
               >
@@ -147,43 +116,18 @@ export function ViewsMenu({
           ) : null}
         </DropdownMenuContent>
       </DropdownMenu>
-      <Dialog open={saving} onOpenChange={setSaving}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Save view</DialogTitle>
-            <DialogDescription>Grouping, filters, columns and sort, under a name.</DialogDescription>
-          </DialogHeader>
-          <form
-            className="space-y-3"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void save();
-            }}
-          >
-            <div className="space-y-1">
-              <Label htmlFor="view-name">Name</Label>
-              <Input id="view-name" value={name} onChange={(e) => setName(e.target.value)} autoFocus />
-              {error ? (
-                <p className="text-destructive text-sm" role="alert">
-                  {error}
-                </p>
-              ) : null}
-            </div>
-            {canEdit ? (
-              <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" checked={shared} onChange={(e) => setShared(e.target.checked)} />
-                Share with the company
-              </label>
-            ) : null}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setSaving(false)}>
-                Cancel
-              </Button>
-              <Button type="submit">Save view</Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+      <SaveViewDialog
+        open={saving}
+        onClose={() => setSaving(false)}
+        estimateUid={estimateUid}
+        config={config}
+        canShare={canEdit}
+        onSaved={async (view) => {
+          await queryClient.invalidateQueries({ queryKey: key });
+          onPick(view, normaliseViewConfig(view.config));
+          toast({ title: `View "${view.name}" saved` });
+        }}
+      />
     </>
   );
 }

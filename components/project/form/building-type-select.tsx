@@ -2,7 +2,7 @@
 
 import type { ComponentProps } from "react";
 import { NativeSelect } from "@/components/ui/native-select";
-import type { BuildingTypeDto } from "@/lib/client/reference";
+import type { BuildingTypeDto } from "@/lib/contract/reference";
 
 type Props = Omit<ComponentProps<typeof NativeSelect>, "children"> & { types: readonly BuildingTypeDto[] };
 

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { MoneyInput } from "@/components/ui/money-input";
-import type { CostCodeDto } from "@/lib/client/reference";
+import type { CostCodeDto } from "@/lib/contract/reference";
 import { formatCurrency } from "@/lib/domain/money-format";
 import { fieldProps } from "./field";
 import { type CostRow, costTotal, emptyCostRow, type FormErrors } from "./form-values";

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import type { BuildingTypeDto } from "@/lib/client/reference";
+import type { BuildingTypeDto } from "@/lib/contract/reference";
 import {
   constructionTypes,
   deliveryMethodLabels,

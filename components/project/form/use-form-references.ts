@@ -2,13 +2,9 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/client/api";
-import {
-  type BuildingTypeDto,
-  type CostCodeDto,
-  fetchCostCodes,
-  referenceKeys,
-} from "@/lib/client/reference";
+import { fetchCostCodes, referenceKeys } from "@/lib/client/reference";
 import type { Collection } from "@/lib/client/settings";
+import type { BuildingTypeDto, CostCodeDto } from "@/lib/contract/reference";
 
 const items = <T>(c: Collection<T> | undefined): T[] =>
   c ? c.query.map((uid) => c.content[uid]).filter((x): x is T => x !== undefined) : [];

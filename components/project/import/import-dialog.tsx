@@ -3,17 +3,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2Icon, UploadIcon } from "lucide-react";
 import { useRef, useState } from "react";
+import { DialogHeading } from "@/components/shared/dialog-heading";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogTrigger } from "@/components/ui/dialog";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiClientError, errorMessage } from "@/lib/client/api";
@@ -114,10 +107,7 @@ export function ImportDialog({ companyUid }: { companyUid: string }) {
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-3xl" data-testid="import-dialog">
-        <DialogHeader>
-          <DialogTitle>Import projects</DialogTitle>
-          <DialogDescription>{descriptions[step.name]}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title="Import projects" description={descriptions[step.name]} />
 
         {error && (
           <Alert variant="destructive" data-testid="import-error">

@@ -1,12 +1,16 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
+import { FieldShell } from "@/components/shared/field-shell";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { LocationOptions } from "../location-options";
 import type { LocationChoice } from "../record/use-location-choices";
 
 export type { LocationChoice };
+
+const field = "grid min-w-0 flex-1 gap-1 sm:flex-none";
+const label = "text-muted-foreground text-xs";
 
 type Props = {
   targetDate?: string;
@@ -27,10 +31,7 @@ export function TargetControls({ targetDate, targetLocation, locations, onChange
   return (
     <fieldset className="flex min-w-0 flex-wrap items-end gap-2" data-testid="target-controls">
       <legend className="sr-only">Normalise costs</legend>
-      <div className="grid min-w-0 flex-1 gap-1 sm:flex-none">
-        <label htmlFor={`${id}-date`} className="text-muted-foreground text-xs">
-          Target date
-        </label>
+      <FieldShell id={`${id}-date`} label="Target date" className={field} labelClassName={label}>
         <Input
           id={`${id}-date`}
           type="date"
@@ -43,11 +44,8 @@ export function TargetControls({ targetDate, targetLocation, locations, onChange
             if (e.key === "Enter") commitDate();
           }}
         />
-      </div>
-      <div className="grid min-w-0 flex-1 gap-1 sm:flex-none">
-        <label htmlFor={`${id}-location`} className="text-muted-foreground text-xs">
-          Target location
-        </label>
+      </FieldShell>
+      <FieldShell id={`${id}-location`} label="Target location" className={field} labelClassName={label}>
         <NativeSelect
           id={`${id}-location`}
           className="w-full text-foreground sm:w-48"
@@ -61,7 +59,7 @@ export function TargetControls({ targetDate, targetLocation, locations, onChange
           <option value="national">National average</option>
           <LocationOptions locations={locations} current={targetLocation ?? ""} />
         </NativeSelect>
-      </div>
+      </FieldShell>
     </fieldset>
   );
 }

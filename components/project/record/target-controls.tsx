@@ -1,15 +1,17 @@
 "use client";
 
 import { useId } from "react";
+import { FieldShell } from "@/components/shared/field-shell";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { LocationOptions } from "../location-options";
 import type { LocationChoice } from "./use-location-choices";
 
 export type RecordTargetValues = { target_date: string; target_location: string };
 export type IndexRange = { name: string; from: string; to: string };
+
+const label = "text-muted-foreground text-xs";
 
 type Props = {
   value: RecordTargetValues;
@@ -27,10 +29,7 @@ export function TargetControls({ value, locations, onChange, error, indexRange }
     <fieldset className="grid gap-2">
       <legend className="sr-only">Normalisation targets</legend>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-date`} className="text-muted-foreground text-xs">
-            Target date
-          </Label>
+        <FieldShell id={`${id}-date`} label="Target date" className="grid gap-1.5" labelClassName={label}>
           <Input
             id={`${id}-date`}
             type="date"
@@ -42,11 +41,13 @@ export function TargetControls({ value, locations, onChange, error, indexRange }
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
             onChange={(e) => onChange({ ...value, target_date: e.target.value })}
           />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-location`} className="text-muted-foreground text-xs">
-            Target location
-          </Label>
+        </FieldShell>
+        <FieldShell
+          id={`${id}-location`}
+          label="Target location"
+          className="grid gap-1.5"
+          labelClassName={label}
+        >
           <NativeSelect
             id={`${id}-location`}
             className="w-52"
@@ -57,7 +58,7 @@ export function TargetControls({ value, locations, onChange, error, indexRange }
             <option value="">No location adjustment</option>
             <LocationOptions locations={locations} current={value.target_location} />
           </NativeSelect>
-        </div>
+        </FieldShell>
       </div>
       <p id={`${id}-hint`} className="text-muted-foreground text-xs">
         {indexRange

@@ -2,8 +2,9 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/client/api";
-import { type LocationIndexDto, referenceKeys } from "@/lib/client/reference";
+import { referenceKeys } from "@/lib/client/reference";
 import type { Collection } from "@/lib/client/settings";
+import type { LocationIndexDto } from "@/lib/contract/reference";
 
 export type LocationChoice = { key: string; label: string; kind: "metro" | "state" };
 
