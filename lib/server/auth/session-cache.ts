@@ -25,8 +25,16 @@ type Entry = {
   lastSeenAt: number;
 };
 
-const entries = new Map<string, Entry>();
-let generation = 0;
+/**
+ * One cache per process, kept on globalThis: Next bundles route handlers and server-rendered pages into
+ * separate module graphs, so module-level state would give each its own copy, and a sign-out handled by a
+ * route would leave the pages' copy serving the ended session.
+ */
+type CacheState = { entries: Map<string, Entry>; generation: number };
+const shared = globalThis as typeof globalThis & { __plinthSessionCache?: CacheState };
+shared.__plinthSessionCache ??= { entries: new Map(), generation: 0 };
+const state = shared.__plinthSessionCache;
+const { entries } = state;
 let clock: () => number = Date.now;
 
 /** The time the session code reads; tests move it instead of waiting. */
@@ -39,12 +47,12 @@ export function setSessionClock(fn?: () => number) {
 
 /** Forgets every remembered session: called whenever this process writes something a session depends on. */
 export function forgetSessions() {
-  generation++;
+  state.generation++;
   entries.clear();
 }
 
 /** The value to pass to `rememberSession` once the lookup started now has answered. */
-export const cacheGeneration = () => generation;
+export const cacheGeneration = () => state.generation;
 
 /** A remembered session still inside its bound, its expiry and its idle time; undefined when it must be read. */
 export function cachedSession(sid: string, at: number, idleMs: number): Entry | undefined {
@@ -58,7 +66,7 @@ export function cachedSession(sid: string, at: number, idleMs: number): Entry | 
 }
 
 export function rememberSession(sid: string, entry: Entry, startedAt: number) {
-  if (startedAt !== generation) return;
+  if (startedAt !== state.generation) return;
   if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
   entries.set(sid, entry);
 }

@@ -8,8 +8,13 @@ import "server-only";
 
 type Entry<T> = { generation: number; at: number; value: Promise<T> };
 
-const generations = new Map<string, number>();
-const caches: Map<string, Entry<unknown>>[] = [];
+// Kept on globalThis: Next bundles route handlers (where writes happen) and server-rendered pages (which read
+// the dashboard cards) into separate module graphs, each with its own copy of this module; one registry per
+// process lets a write drop every copy's entries.
+type Registry = { generations: Map<string, number>; caches: Map<string, Entry<unknown>>[] };
+const shared = globalThis as typeof globalThis & { __plinthCompanyCaches?: Registry };
+shared.__plinthCompanyCaches ??= { generations: new Map(), caches: [] };
+const { generations, caches } = shared.__plinthCompanyCaches;
 
 /** Call after a write to the company's records (or the projects they copy) has committed. */
 export function recordsChanged(companyUid: string) {
