@@ -19,6 +19,9 @@ test("a screen whose code fails to load is retried, then the app reloads with re
   await signInByApi(page, "staff@plinth.test");
   const product = new ProductPage(page);
   await product.open();
+  // The signed-in app is ready (its realtime client, which loads in its own chunk, included) before the
+  // chunks are cut off: only the news form's code may fail here.
+  await expect(product.addButton).toBeVisible();
   const blocked = await blockChunks(page);
   await product.addButton.click();
   const screen = page.getByTestId("app-update-screen");
@@ -39,8 +42,10 @@ test("a failure again on the reloaded page shows 'An error occurred loading the 
   await signInByApi(page, "staff@plinth.test");
   await ProductPage.skipDarkModePromo(page);
   await page.goto("/product?retry=1");
+  const product = new ProductPage(page);
+  await expect(product.addButton).toBeVisible();
   await blockChunks(page);
-  await new ProductPage(page).addButton.click();
+  await product.addButton.click();
   const screen = page.getByTestId("app-update-screen");
   await expect(screen).toHaveAttribute("data-mode", "failed", { timeout: 5_000 });
   await expect(screen.getByRole("alert")).toContainText("An error occurred loading the app");
