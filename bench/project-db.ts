@@ -14,6 +14,7 @@
  */
 import { performance } from "node:perf_hooks";
 import postgres from "postgres";
+import { scanNodes } from "./_explain";
 import { RECORDS_PER_PROJECT, seedProjects } from "./_project-seed";
 
 process.env.AUTH_SECRET ??= "bench-secret-0123456789abcdef0123456789";
@@ -120,28 +121,8 @@ async function run(label: "PostgreSQL" | "PGlite", records: number) {
   // ── EXPLAIN every filter path ─────────────────────────────────────────────────────────────────────
   const dialect = new PgDialect();
   const types = await loadBuildingTypes(scope);
-  const planNodes = (plan: Record<string, unknown>, out: string[] = []) => {
-    const rel = plan["Relation Name"] ? ` ${plan["Relation Name"]}` : "";
-    const index = plan["Index Name"] ? ` using ${plan["Index Name"]}` : "";
-    if (/Scan/.test(String(plan["Node Type"]))) out.push(`${plan["Node Type"]}${index || rel}`);
-    for (const child of (plan.Plans as Record<string, unknown>[] | undefined) ?? []) planNodes(child, out);
-    return out;
-  };
-  const explain = async (query: { sql: string; params: unknown[] }) => {
-    // Inline the parameters (EXPLAIN takes no bind parameters on either driver here).
-    const text = query.sql.replace(/\$(\d+)/g, (_, n: string) => {
-      const v = query.params[Number(n) - 1];
-      if (v === null || v === undefined) return "null";
-      if (typeof v === "number") return String(v);
-      return `'${String(v).replace(/'/g, "''")}'`;
-    });
-    const result = (await db().execute(sql.raw(`explain (format json) ${text}`))) as unknown;
-    const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-    const first = rows[0] as Record<string, unknown>;
-    const json = first["QUERY PLAN"];
-    const plan = (typeof json === "string" ? JSON.parse(json) : json) as { Plan: Record<string, unknown> }[];
-    return planNodes(plan[0]!.Plan);
-  };
+  const explain = async (query: { sql: string; params: unknown[] }) =>
+    scanNodes((text) => db().execute(sql.raw(text)), query);
   let seqScans = 0;
   console.log(`\n${label}: plans (scan nodes) — list page | list count | statistics`);
   for (const { name, filters } of parsed) {

@@ -18,6 +18,7 @@
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import postgres from "postgres";
+import { scanNodes } from "./_explain";
 
 process.env.AUTH_SECRET ??= "bench-secret-0123456789abcdef0123456789";
 
@@ -123,27 +124,9 @@ async function run() {
   for (const [, query] of cursorPages) if ((await listProjects(scope, query)).total !== null) recounts++;
 
   // ── EXPLAIN ───────────────────────────────────────────────────────────────────────────────────────
-  const planNodes = (plan: Record<string, unknown>, out: string[] = []) => {
-    const rel = plan["Relation Name"] ? ` ${plan["Relation Name"]}` : "";
-    const index = plan["Index Name"] ? ` using ${plan["Index Name"]}` : "";
-    if (/Scan/.test(String(plan["Node Type"]))) out.push(`${plan["Node Type"]}${index || rel}`);
-    for (const child of (plan.Plans as Record<string, unknown>[] | undefined) ?? []) planNodes(child, out);
-    return out;
-  };
-  const explain = async (query: { sql: string; params: unknown[] }) => {
-    // Inline the parameters (EXPLAIN takes no bind parameters here).
-    const text = query.sql.replace(/\$(\d+)/g, (_, n: string) => {
-      const v = query.params[Number(n) - 1];
-      if (v === null || v === undefined) return "null";
-      if (typeof v === "number") return String(v);
-      return `'${String(v).replace(/'/g, "''")}'`;
-    });
-    const result = (await db().execute(sql.raw(`explain (format json) ${text}`))) as unknown;
-    const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-    const json = (rows[0] as Record<string, unknown>)["QUERY PLAN"];
-    const plan = (typeof json === "string" ? JSON.parse(json) : json) as { Plan: Record<string, unknown> }[];
-    return [...new Set(planNodes(plan[0]!.Plan))];
-  };
+  const explain = async (query: { sql: string; params: unknown[] }) => [
+    ...new Set(await scanNodes((text) => db().execute(sql.raw(text)), query)),
+  ];
   const types = await loadBuildingTypes(scope);
   const seqScans = { project: 0, record: 0 };
   console.log("\nPlans (scan nodes): page | count");
