@@ -33,7 +33,10 @@ const version = () => integer("version").notNull().default(1);
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
-/** The text a project search matches `%word%` against; one expression for the trigram index and the query. */
+/**
+ * The text a project search matches `%word%` against; one expression for the trigram index and the query. The
+ * triggers that copy it to project_records.project_search (drizzle/0011_record_project_search.sql) spell it out.
+ */
 export const projectSearchText = (t: {
   name: AnyPgColumn;
   number: AnyPgColumn;
@@ -116,6 +119,10 @@ export const projectRecords = pgTable(
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     projectTags: text("project_tags").array().notNull().default(sql`'{}'::text[]`),
+    // The project's search text (`projectSearchText`), for the record list's `q`. Unlike the copies above it is
+    // kept by PostgreSQL triggers (drizzle/0011_record_project_search.sql), on every insert of a record, every
+    // move to another project and every change of the project's name, number, client or city.
+    projectSearch: text("project_search").notNull().default(""),
     // The record's own tags; never merged with the project's.
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     createdBy: uuid("created_by").references(() => users.uid, { onDelete: "set null" }),
@@ -140,6 +147,8 @@ export const projectRecords = pgTable(
     index("project_records_company_metro_idx").on(t.companyUid, t.metro, t.costBasisDate),
     index("project_records_company_total_idx").on(t.companyUid, t.totalCents, t.uid),
     index("project_records_company_name_idx").on(t.companyUid, t.projectName, t.uid),
+    // Substring search of the record list (query.ts `filterConditions`); the tenant condition stays in WHERE.
+    index("project_records_search_trgm_idx").using("gin", sql`${t.projectSearch} gin_trgm_ops`),
   ],
 );
 

@@ -1,13 +1,18 @@
 // The project search finds its candidates through the trigram index on the joined text and must still answer
 // exactly the rows the per-column predicate answered before: compared here, on a fixed generated data set,
-// against that predicate written out as it was (each column's lower(...) like, nothing joined).
+// against that predicate written out as it was (each column's lower(...) like, nothing joined). The record
+// search reads its project's text from the record's own copy (project_search, kept by triggers): compared with
+// the records of the projects the joined text matches, as it was, before and after projects and records change.
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
 import type { CompanyRow } from "@/db/schema";
 import { listProjectsQuery } from "@/lib/contract/project";
-import { listProjects } from "@/lib/server/project/projects";
+import { listRecordsQuery } from "@/lib/contract/record-filters";
+import { listProjects, updateProject } from "@/lib/server/project/projects";
+import { listRecords } from "@/lib/server/project/query";
+import { createRecord } from "@/lib/server/project/records";
 import type { Scope } from "@/lib/server/scope-type";
 import { createCompany, createUser } from "./helpers";
 
@@ -36,9 +41,24 @@ beforeAll(async () => {
   // Another company with the same projects: its rows must never show.
   const other = await createCompany();
   for (const c of [company, other]) {
-    await db()
+    const rows = await db()
       .insert(schema.projects)
-      .values(data.map((p) => ({ ...p, companyUid: c.uid })));
+      .values(data.map((p) => ({ ...p, companyUid: c.uid })))
+      .returning();
+    // A record for each project and a second for every third; the trigger fills in the search text.
+    await db()
+      .insert(schema.projectRecords)
+      .values(
+        rows.flatMap((p, i) =>
+          Array.from({ length: i % 3 === 0 ? 2 : 1 }, () => ({
+            companyUid: c.uid,
+            projectUid: p.uid,
+            stage: "final",
+            costBasisDate: "2024-01-01",
+            projectName: p.name,
+          })),
+        ),
+      );
   }
   scope = {
     user: await createUser(company, { roles: ["viewer"] }),
@@ -64,6 +84,33 @@ async function perColumn(q: string): Promise<string[]> {
         or lower(coalesce(client, '')) like ${like} or lower(coalesce(city, '')) like ${like})
     order by lower(name), uid`);
   return rowsOf(result).map((r) => String(r.uid));
+}
+
+/** The record search as it was: the records of the projects whose joined text matches, by uid. */
+async function recordsBefore(q: string): Promise<string[]> {
+  const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const result = await db().execute(sql`
+    select uid from project_records
+    where company_uid = ${company.uid}
+      and project_uid in (select uid from projects where company_uid = ${company.uid}
+        and lower(name || ' ' || coalesce(number, '') || ' ' || coalesce(client, '') || ' ' || coalesce(city, '')) like ${like})`);
+  return rowsOf(result)
+    .map((r) => String(r.uid))
+    .sort();
+}
+
+/** Every page of the record list for `q`, by uid, and the total of its first page. */
+async function recordSearch(q: string): Promise<{ uids: string[]; total: number | null }> {
+  const uids: string[] = [];
+  let cursor: string | undefined;
+  let total: number | null = null;
+  do {
+    const page = await listRecords(scope, listRecordsQuery.parse({ q, limit: "200", cursor }));
+    if (!cursor) total = page.total;
+    uids.push(...page.query);
+    cursor = page.next_cursor ?? undefined;
+  } while (cursor);
+  return { uids: uids.sort(), total };
 }
 
 // A search: a piece of one project's joined text (within a column or across a joint), its case flipped or
@@ -116,5 +163,89 @@ describe("project search (q=)", () => {
     expect(first.next_cursor).not.toBeNull();
     expect((await list({ q: "a", limit: "5", cursor: first.next_cursor! })).total).toBeNull();
     expect((await list({ q: "a", limit: "5", cursor: first.next_cursor!, count: "1" })).total).toBe(matching);
+  });
+});
+
+/** Every record's copy equals its project's text now: what the triggers keep. */
+async function staleCopies(): Promise<number> {
+  const [row] = rowsOf(
+    await db().execute(sql`
+      select count(*)::int as n from project_records r join projects p on p.uid = r.project_uid
+      where r.project_search is distinct from
+        lower(p.name || ' ' || coalesce(p.number, '') || ' ' || coalesce(p.client, '') || ' ' || coalesce(p.city, ''))`),
+  );
+  return Number(row?.n);
+}
+
+const sameRecords = async (raw: string) => {
+  const filters = listRecordsQuery.parse({ q: raw });
+  if (!filters.q) return; // trimmed away: no search
+  const expected = await recordsBefore(filters.q);
+  expect(await recordSearch(filters.q)).toEqual({ uids: expected, total: expected.length });
+};
+
+describe("record search (q=)", () => {
+  it("answers the records of the projects the joined text matches", async () => {
+    await fc.assert(fc.asyncProperty(search, sameRecords), { seed: 22, numRuns: 60 });
+  });
+
+  it("follows renamed projects, changed clients and cities, moved and new records", async () => {
+    const editor: Scope = { ...scope, role: "editor" };
+    const [a, b, c] = await db()
+      .select()
+      .from(schema.projects)
+      .where(sql`${schema.projects.companyUid} = ${company.uid}`)
+      .orderBy(schema.projects.uid)
+      .limit(3);
+    // Each change on its own, checked before the next (a later write to the same records would hide a miss):
+    // through the service, and straight in SQL (the triggers, not the service, keep the copy).
+    const steps: (() => Promise<unknown>)[] = [
+      () => updateProject(editor, a!.uid, { name: "Quayside Zebra", city: "Yarrow" }, undefined),
+      () => db().execute(sql`update projects set client = 'Quokka Ltd' where uid = ${b!.uid}`),
+      () => db().execute(sql`update projects set number = 'QN-1', city = null where uid = ${c!.uid}`),
+      // A record moved to another project, and one added through the service.
+      () =>
+        db().execute(sql`
+          update project_records set project_uid = ${c!.uid}
+          where uid = (select uid from project_records where project_uid = ${a!.uid} order by uid limit 1)`),
+      () => createRecord(editor, { project_uid: b!.uid, stage: "bid", cost_basis_date: "2024-06-01" }),
+      // A copy written to directly is put back.
+      () =>
+        db().execute(sql`update project_records set project_search = 'bogus' where project_uid = ${b!.uid}`),
+    ];
+    for (const [i, step] of steps.entries()) {
+      await step();
+      expect({ step: i, stale: await staleCopies() }).toEqual({ step: i, stale: 0 });
+    }
+
+    for (const q of [
+      "quayside zebra",
+      "YARROW",
+      "quokka",
+      "qn-1",
+      a!.name,
+      b!.client ?? "x",
+      c!.city ?? "y",
+      "bogus",
+    ])
+      await sameRecords(q);
+    // c's own records and the one moved to it.
+    expect((await recordSearch("qn-1")).uids.length).toBeGreaterThan(1);
+    expect((await recordSearch("bogus")).uids).toEqual([]);
+    await fc.assert(fc.asyncProperty(search, sameRecords), { seed: 23, numRuns: 40 });
+  });
+
+  it("inserts in bulk with the project's text", async () => {
+    const [p] = await db()
+      .insert(schema.projects)
+      .values({ companyUid: company.uid, name: "Bulk Wharf", number: "BW-9", city: "Oslo" })
+      .returning();
+    await db().execute(sql`
+      insert into project_records (company_uid, project_uid, stage, cost_basis_date, project_name)
+      select ${company.uid}::uuid, ${p!.uid}::uuid, 'final', date '2020-01-01' + i, 'Bulk Wharf'
+      from generate_series(1, 5) as i`);
+    expect((await recordSearch("wharf bw-9")).uids).toHaveLength(5);
+    expect(await staleCopies()).toBe(0);
+    await sameRecords("oslo");
   });
 });

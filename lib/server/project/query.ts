@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
-import { projectSearchText } from "@/db/schema/projects";
 import { countsTotal, type ListPage } from "@/lib/contract/list";
 import type { RecordDto, RecordStatsDto } from "@/lib/contract/project-record";
 import { parseSort, type RecordFilters, type RecordSortKey } from "@/lib/domain/project/filters";
@@ -21,7 +20,8 @@ import {
 import { recordDto } from "./dto";
 
 // The record list, its statistics and map points over one set of filters. Every condition is on a column of
-// project_records with an index (see db/schema/projects.ts); `q` goes through projects by company.
+// project_records with an index (see db/schema/projects.ts), `q` included (the record's copy of its project's
+// search text).
 
 const { projectRecords: r, projects: p } = schema;
 
@@ -39,16 +39,10 @@ export function filterConditions(
   const companyUid = scope.company.uid;
   const conditions: (SQL | undefined)[] = [eq(r.companyUid, companyUid)];
   if (filters.q) {
+    // The record's copy of its project's search text (`projectSearchText`, kept by triggers), under its own
+    // trigram index: the same rows as matching the projects and taking their records, without the join.
     const like = `%${escapeLike(filters.q.toLowerCase())}%`;
-    conditions.push(
-      inArray(
-        r.projectUid,
-        db()
-          .select({ uid: p.uid })
-          .from(p)
-          .where(and(eq(p.companyUid, companyUid), sql`${projectSearchText(p)} like ${like}`)),
-      ),
-    );
+    conditions.push(sql`${r.projectSearch} like ${like}`);
   }
   if (filters.building_type.length) {
     const uids = types ? expandBuildingTypes(types, filters.building_type) : filters.building_type;
