@@ -1,6 +1,6 @@
 /**
  * The dashboard at scale: 100,000 project records (bench/_project-seed.ts) in a fresh PostgreSQL database, the
- * built app (`next start`, production) serving `/dashboard` to a signed-in viewer, and the map's viewport
+ * built app (scripts/serve.mjs as `npm start` runs it, production) serving `/dashboard` to a signed-in viewer, and the map's viewport
  * endpoint GET /api/v1/project-record/map that the page calls after it is up.
  * Targets: `/dashboard` HTML ≤ 100 KB gzip and ≤ 50 ms server time (median of the sequential requests, each
  * timed from the request until the last byte of the streamed page on loopback); the map endpoint p95 ≤ 50 ms
@@ -96,7 +96,7 @@ try {
 
   // ── Server ─────────────────────────────────────────────────────────────────────────────────────────
   const next = "node_modules/next/dist/bin/next";
-  const command = `echo locked; ${BUILD ? `node ${next} build >/dev/null && ` : ""}exec node ${next} start -p ${PORT} -H 127.0.0.1 >/dev/null`;
+  const command = `echo locked; ${BUILD ? `node ${next} build >/dev/null && ` : ""}exec node scripts/serve.mjs -p ${PORT} -H 127.0.0.1 >/dev/null`;
   t = performance.now();
   // Its own process group (detached), so ending it ends what it started (flock → sh → next).
   const server = spawn("flock", ["/tmp/e2e.lock", "sh", "-c", command], {

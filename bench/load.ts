@@ -1,6 +1,6 @@
 /**
  * The request path under load: GET the project list (limit 50), a project record, an estimate and /api/v1/self
- * from the built app (`next start`, production) at 10 and 50 connections, each against a bare node:http +
+ * from the built app (scripts/serve.mjs as `npm start` runs it, production) at 10 and 50 connections, each against a bare node:http +
  * postgres.js server (bench/_load-bare.ts) running the same SQL statements, in the same run. A closed loop on
  * loopback (node:http keep-alive, each connection sends its next request when the last answer is read, for a
  * fixed time); app and bare alternate, BENCH_ROUNDS rounds (≥ 5), the median decides. The statements are the
@@ -14,9 +14,11 @@
  *   BENCH_ROUNDS    rounds per case (default 5)   BENCH_SECONDS  seconds per measurement (default 3)
  *   BENCH_PORT      the app's port (default 3631; the bare server takes the next one)
  *   BENCH_BUILD=0   serve the existing build    BENCH_APP_DIR  serve another checkout's build (before/after)
+ *   BENCH_CASES     only the cases whose name contains one of these comma-separated words (e.g. "self,record")
+ *   BENCH_APP_NODE_OPTIONS  NODE_OPTIONS for the app server only (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof")
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import postgres from "postgres";
@@ -104,7 +106,7 @@ try {
   );
 
   const cookie = await sessionCookie(user);
-  const cases = [
+  const allCases = [
     { name: "project list", path: "/api/v1/project?limit=50", mod: "@/app/api/v1/project/route", params: {} },
     {
       name: "record GET",
@@ -120,6 +122,10 @@ try {
     },
     { name: "self", path: "/api/v1/self", mod: "@/app/api/v1/self/route", params: {} },
   ];
+  const only = process.env.BENCH_CASES?.split(",")
+    .map((w) => w.trim())
+    .filter(Boolean);
+  const cases = only ? allCases.filter((c) => only.some((w) => c.name.includes(w))) : allCases;
   const { capture } = await import("./_load-capture");
   const plan: Record<string, unknown> = {};
   for (const c of cases) {
@@ -146,7 +152,9 @@ try {
 
   // ── Servers ────────────────────────────────────────────────────────────────────────────────────────
   const next = "node_modules/next/dist/bin/next";
-  const command = `${BUILD ? `node ${next} build >/dev/null && ` : ""}exec node ${next} start -p ${PORT} -H 127.0.0.1`;
+  // Served as `npm start` serves it (scripts/serve.mjs); a checkout from before that file, by `next start`.
+  const serve = existsSync(path.join(APP_DIR, "scripts/serve.mjs")) ? "scripts/serve.mjs" : `${next} start`;
+  const command = `${BUILD ? `node ${next} build >/dev/null && ` : ""}exec node ${serve} -p ${PORT} -H 127.0.0.1`;
   t = performance.now();
   // The checkout's .next is shared with other work: build and serve it under the lock. Another directory's is ours.
   const shared = APP_DIR === process.cwd();
@@ -154,7 +162,13 @@ try {
     cwd: APP_DIR,
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(PORT) },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(PORT),
+      ...(process.env.BENCH_APP_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_APP_NODE_OPTIONS } : {}),
+    },
   });
   children.push(app);
   const bare = spawn(

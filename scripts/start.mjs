@@ -35,7 +35,11 @@ function serve(name, args) {
 
 // The embedded Pusher-protocol server on loopback, unless hosted Pusher or soketi is configured.
 if (embeddedRealtime) serve("realtime-server", ["--import", "tsx", "scripts/realtime-server.ts"]);
-serve("next", ["node_modules/next/dist/bin/next", dev ? "dev" : "start", "-p", port]);
+// Production: Next's handler behind scripts/serve.mjs, which answers API reads without Next's pipeline.
+serve(
+  "next",
+  dev ? ["node_modules/next/dist/bin/next", "dev", "-p", port] : ["scripts/serve.mjs", "-p", port],
+);
 console.log(
   `Plinth is starting on http://localhost:${port} (prepared in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
 );

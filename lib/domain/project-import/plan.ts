@@ -3,6 +3,8 @@
 // positive number". Rows group into a project by project_ref (else name + number) and into a record by
 // record_ref (else project + stage + cost basis date); a later row of the same project or record may leave
 // its fields blank but may not contradict the first row. Pure: the server resolves building types first.
+
+import { naturalCompare } from "@/lib/domain/compare";
 import { recordRangeErrors } from "@/lib/domain/project/record";
 import { buildingTypeResolver } from "./building-types";
 import { centsToDollars, readDate, readDollarsToCents } from "./cells";
@@ -236,7 +238,7 @@ function finish(s: PlanState): ImportPlan {
   const summary = summarise(list, s.report.count(), s.table);
   summary.cost_codes = [...s.codes.entries()]
     .map(([code, v]) => ({ code, count: v.count, mapped_to: v.mapped_to }))
-    .sort((a, b) => a.code.localeCompare(b.code, "en", { numeric: true }));
+    .sort((a, b) => naturalCompare(a.code, b.code));
   return { projects: s.report.count() > 0 ? [] : list, errors, summary };
 }
 

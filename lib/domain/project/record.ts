@@ -1,6 +1,8 @@
 // A record's derived numbers: total = Σ cost lines, $/GSF rounded half away from zero, each line's
 // division (MasterFormat "03", UniFormat "B20", company codes by their leading letters), the division
 // roll-up with shares, and the cost per building metric. Pure; the services store and show these.
+
+import { naturalCompare } from "@/lib/domain/compare";
 import { divisionOf } from "@/lib/domain/estimate/cost-code";
 import { fitsColumn, limitMessages, maxCents, projectColumns } from "@/lib/domain/limits";
 import { divisionLabel as masterFormatLabel } from "@/lib/domain/reference/cost-codes";
@@ -66,7 +68,7 @@ export function divisionShares(
   for (const l of lines) sums.set(l.division, (sums.get(l.division) ?? 0) + l.amount_cents);
   const total = sumCents(lines);
   return [...sums.entries()]
-    .sort(([a], [b]) => (a === "" ? 1 : b === "" ? -1 : a.localeCompare(b, "en", { numeric: true })))
+    .sort(([a], [b]) => (a === "" ? 1 : b === "" ? -1 : naturalCompare(a, b)))
     .map(([division, amount]) => ({
       division,
       label: costDivisionLabel(division),

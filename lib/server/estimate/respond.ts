@@ -5,9 +5,9 @@ import { StaleLinesError } from "./lines";
 
 /**
  * JSON already serialised, whole or as a stream of its text (the open sends its lines a page at a time).
- * Compression is `next start`'s (a zlib stream, which works off the event loop, chunk by chunk as the body
- * arrives; README, "API conventions"): Next drops a Content-Encoding set by a route handler, so gzipping here would
- * send the body gzipped twice.
+ * Compression is the server's (a zlib stream, which works off the event loop, chunk by chunk as the body
+ * arrives; README, "API conventions"): a Content-Encoding set by a route handler is dropped, so gzipping here
+ * would send the body gzipped twice.
  */
 export function jsonBodyResponse(
   body: string | ReadableStream<Uint8Array>,

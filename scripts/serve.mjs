@@ -1,0 +1,56 @@
+/**
+ * The production server (`npm start` runs it through scripts/start.mjs): Next's own request handler for
+ * everything, except GET /api/v1/… which scripts/api-fast-path.mjs answers with the same route handler and
+ * headers but without Next's request pipeline. Same flags as `next start`: -p/--port, -H/--hostname.
+ */
+import { createServer } from "node:http";
+import path from "node:path";
+import next from "next";
+import { createApiFastPath } from "./api-fast-path.mjs";
+
+function argument(names, fallback) {
+  const at = process.argv.findIndex((a) => names.includes(a));
+  return at !== -1 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
+}
+
+const port = Number(argument(["-p", "--port"], process.env.PORT ?? "3000"));
+const hostname = argument(["-H", "--hostname"], undefined);
+const dir = path.resolve(import.meta.dirname, "..");
+process.env.NODE_ENV = "production";
+
+const app = next({ dev: false, dir, hostname: hostname ?? "localhost", port });
+const handleWithNext = app.getRequestHandler();
+await app.prepare();
+// After prepare: Next's server modules expect the environment it sets up (AsyncLocalStorage on globalThis).
+const { NextRequest } = await import("next/server.js");
+const fastPath = createApiFastPath(path.join(dir, ".next"), { NextRequest });
+
+const server = createServer(async (req, res) => {
+  if (fastPath) {
+    try {
+      if (await fastPath(req, res)) return;
+    } catch (error) {
+      // Nothing sent yet: a read is safe to answer again, by Next. Otherwise the connection is all that is left.
+      if (res.headersSent) {
+        console.error(error);
+        res.destroy();
+        return;
+      }
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+    }
+  }
+  await handleWithNext(req, res);
+});
+server.listen(port, hostname, () => {
+  console.log(
+    `Serving on http://${hostname ?? "localhost"}:${port}${fastPath ? "" : " (API fast path off)"}`,
+  );
+});
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}
