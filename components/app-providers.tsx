@@ -2,7 +2,6 @@
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { queryClientDefaults } from "@/lib/client/data-cache";
 
 // Data cache defaults (lib/client/data-cache.ts): dedupe 2 s, focus refetch at most once per
@@ -12,14 +11,11 @@ function makeQueryClient() {
 }
 
 /**
- * The signed-in app's providers (app/(app)/layout.tsx): the TanStack data cache and the shared tooltip timer.
- * Sign-in pages use neither, so they stay out of those pages' first load.
+ * The signed-in app's providers (app/(app)/layout.tsx): the TanStack data cache. Sign-in pages do not use it,
+ * so it stays out of those pages' first load. (The header's tooltips share their own timer:
+ * components/layout/header-links.tsx.)
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>{children}</TooltipProvider>
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

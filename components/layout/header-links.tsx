@@ -1,12 +1,10 @@
 "use client";
 
-import { CircleHelpIcon, SparklesIcon } from "lucide-react";
-import Link from "next/link";
 import type { ReactNode } from "react";
-import { Button } from "@/components/ui/button";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
+import { AiChatAnchor, HelpAnchor } from "./header-triggers";
 
-export const aiChatHref = "/ai-conversation/add";
+export { aiChatHref } from "./header-triggers";
 
 function WithTooltip({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -17,26 +15,18 @@ function WithTooltip({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-export function AiChatLink() {
+/** The AI assistant and help icon links with their tooltips, sharing one tooltip timer. */
+export function HeaderLinks({ showAiChat, helpUrl }: { showAiChat: boolean; helpUrl: string }) {
   return (
-    <WithTooltip label="AI assistant">
-      <Button asChild variant="ghost" size="icon">
-        <Link href={aiChatHref} aria-label="AI assistant" data-testid="ai-chat-link">
-          <SparklesIcon aria-hidden="true" />
-        </Link>
-      </Button>
-    </WithTooltip>
-  );
-}
-
-export function HelpLink({ href }: { href: string }) {
-  return (
-    <WithTooltip label="Help">
-      <Button asChild variant="ghost" size="icon">
-        <a href={href} target="_blank" rel="noopener noreferrer" aria-label="Help (opens in a new tab)">
-          <CircleHelpIcon aria-hidden="true" />
-        </a>
-      </Button>
-    </WithTooltip>
+    <TooltipProvider>
+      {showAiChat && (
+        <WithTooltip label="AI assistant">
+          <AiChatAnchor />
+        </WithTooltip>
+      )}
+      <WithTooltip label="Help">
+        <HelpAnchor href={helpUrl} />
+      </WithTooltip>
+    </TooltipProvider>
   );
 }

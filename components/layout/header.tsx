@@ -2,20 +2,29 @@
 
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { LogoMark } from "@/components/brand/logo";
 import { ConnectionIndicator } from "@/components/realtime/connection-indicator";
 import { useCompany, useSelf } from "@/lib/client/session";
 import { useMediaQuery } from "@/lib/client/use-media-query";
 import { navItems } from "@/lib/ui/navigation";
-import { CompanySwitcher } from "./company-switcher";
-import { DarkModePromo } from "./dark-mode-promo";
-import { AiChatLink, HelpLink } from "./header-links";
+import { deferredModule } from "./deferred";
+import {
+  mobileTrigger,
+  StandInLinks,
+  StandInTrigger,
+  switcherTrigger,
+  themeTrigger,
+  userTrigger,
+} from "./header-triggers";
 import { MainNav } from "./main-nav";
-import { MobileMenu } from "./mobile-menu";
-import { ThemeMenu } from "./theme-menu";
 import { UpdatesLink, useUnseenNews } from "./updates-link";
-import { UserMenu } from "./user-menu";
+
+// The menus (Radix dropdowns, popover, sheet, tooltips) are not needed to paint the header: they load by
+// dynamic import, the download starting when this module first runs in the browser, alongside hydration.
+// Until they are there the header shows stand-in buttons (components/layout/header-triggers.tsx).
+const menus = deferredModule(() => import("./header-menus"));
+if (typeof window !== "undefined") menus.load().catch(() => {});
 
 // The account forms (react-hook-form, the contract's zod schemas) load when the dialog is first asked for,
 // not with every page. It mounts already open, so its autofocus still lands in the first field.
@@ -39,6 +48,12 @@ export function Header({ helpUrl, lastSeenNewsTitle }: HeaderProps) {
   const userMenuRef = useRef<HTMLButtonElement>(null);
   const mobileMenuRef = useRef<HTMLButtonElement>(null);
   const unseenNews = useUnseenNews(lastSeenNewsTitle);
+  const loaded = menus.useModule();
+  // The loaded menus have mounted, open where a stand-in was clicked; later mounts start closed.
+  useEffect(() => {
+    if (loaded) menus.settle();
+  }, [loaded]);
+  const ask = (key: string) => () => menus.request(key);
   // The promo callout needs its anchor on screen; the phone sheet shows it as a card instead.
   const wide = useMediaQuery("(min-width: 1024px)");
   const items = navItems({
@@ -71,7 +86,20 @@ export function Header({ helpUrl, lastSeenNewsTitle }: HeaderProps) {
             />
           )}
           {user.is_zebeler ? (
-            <CompanySwitcher user={user} company={company} />
+            loaded ? (
+              <loaded.CompanySwitcher
+                user={user}
+                company={company}
+                defaultOpen={menus.requested("switcher")}
+              />
+            ) : (
+              <StandInTrigger
+                plain
+                popup="dialog"
+                onOpen={ask("switcher")}
+                {...switcherTrigger(user, company)}
+              />
+            )
           ) : (
             <span className="truncate px-1 text-muted-foreground text-sm" data-testid="company-name">
               {company.company_name}
@@ -79,27 +107,46 @@ export function Header({ helpUrl, lastSeenNewsTitle }: HeaderProps) {
           )}
           <UpdatesLink unseen={unseenNews} />
           <div className="hidden items-center gap-1 lg:flex">
-            {company.is_ai_assistant_enabled && <AiChatLink />}
-            <HelpLink href={helpUrl} />
-            {wide ? (
-              <DarkModePromo>
-                <ThemeMenu />
-              </DarkModePromo>
+            {loaded ? (
+              <loaded.HeaderLinks showAiChat={company.is_ai_assistant_enabled} helpUrl={helpUrl} />
             ) : (
-              <ThemeMenu />
+              <StandInLinks showAiChat={company.is_ai_assistant_enabled} helpUrl={helpUrl} />
             )}
-            <UserMenu user={user} triggerRef={userMenuRef} onMyAccount={openAccount} />
+            {!loaded ? (
+              <StandInTrigger popup="menu" onOpen={ask("theme")} {...themeTrigger()} />
+            ) : wide ? (
+              <loaded.DarkModePromo>
+                <loaded.ThemeMenu defaultOpen={menus.requested("theme")} />
+              </loaded.DarkModePromo>
+            ) : (
+              <loaded.ThemeMenu defaultOpen={menus.requested("theme")} />
+            )}
+            {loaded ? (
+              <loaded.UserMenu
+                user={user}
+                triggerRef={userMenuRef}
+                onMyAccount={openAccount}
+                defaultOpen={menus.requested("user")}
+              />
+            ) : (
+              <StandInTrigger popup="menu" onOpen={ask("user")} {...userTrigger(user)} />
+            )}
           </div>
-          <MobileMenu
-            className="lg:hidden"
-            items={items}
-            user={user}
-            showAiChat={company.is_ai_assistant_enabled}
-            helpUrl={helpUrl}
-            unseenNews={unseenNews}
-            onMyAccount={openAccount}
-            triggerRef={mobileMenuRef}
-          />
+          {loaded ? (
+            <loaded.MobileMenu
+              className="lg:hidden"
+              items={items}
+              user={user}
+              showAiChat={company.is_ai_assistant_enabled}
+              helpUrl={helpUrl}
+              unseenNews={unseenNews}
+              onMyAccount={openAccount}
+              triggerRef={mobileMenuRef}
+              defaultOpen={menus.requested("mobile")}
+            />
+          ) : (
+            <StandInTrigger popup="dialog" onOpen={ask("mobile")} {...mobileTrigger("lg:hidden")} />
+          )}
         </div>
       </div>
       {accountAsked && (

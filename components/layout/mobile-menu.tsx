@@ -1,9 +1,9 @@
 "use client";
 
-import { CircleHelpIcon, LogOutIcon, MegaphoneIcon, MenuIcon, SparklesIcon, UserIcon } from "lucide-react";
+import { CircleHelpIcon, LogOutIcon, MegaphoneIcon, SparklesIcon, UserIcon } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { type Ref, useEffect, useState } from "react";
+import { type Ref, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
 import {
@@ -20,6 +20,7 @@ import type { NavItem } from "@/lib/ui/navigation";
 import { cn } from "@/lib/utils";
 import { DarkModePromoCard } from "./dark-mode-promo";
 import { aiChatHref } from "./header-links";
+import { mobileTrigger } from "./header-triggers";
 import { MainNav } from "./main-nav";
 import { ThemeToggleGroup } from "./theme-menu";
 import { NewsDot } from "./updates-link";
@@ -34,6 +35,8 @@ type MobileMenuProps = {
   onMyAccount: () => void;
   triggerRef?: Ref<HTMLButtonElement>;
   className?: string;
+  /** Its stand-in was clicked before it loaded. */
+  defaultOpen?: boolean;
 };
 
 const rowClassName =
@@ -49,21 +52,21 @@ export function MobileMenu({
   onMyAccount,
   triggerRef,
   className,
+  defaultOpen = false,
 }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const pathname = usePathname();
   // Following a link closes the sheet.
-  useEffect(() => {
-    void pathname;
+  const [shownPath, setShownPath] = useState(pathname);
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
     setOpen(false);
-  }, [pathname]);
+  }
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button ref={triggerRef} variant="ghost" size="icon" aria-label="Open menu" className={className}>
-          <MenuIcon aria-hidden="true" />
-        </Button>
+        <Button ref={triggerRef} {...mobileTrigger(className)} />
       </SheetTrigger>
       <SheetContent side="right" className="w-80 max-w-[85vw] gap-0 overflow-y-auto">
         <SheetHeader className="pb-2">

@@ -12,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils";
+import { themeTrigger } from "./header-triggers";
 
 export const themeOptions = [
   { value: "light", label: "Light", icon: SunIcon },
@@ -19,16 +20,16 @@ export const themeOptions = [
   { value: "system", label: "System", icon: MonitorIcon },
 ] as const;
 
-/** Light, Dark or System; next-themes follows the OS live while System is chosen. */
-export function ThemeMenu() {
+/**
+ * Light, Dark or System; next-themes follows the OS live while System is chosen. `defaultOpen`: its stand-in
+ * (components/layout/header-triggers.tsx) was clicked before it loaded.
+ */
+export function ThemeMenu({ defaultOpen }: { defaultOpen?: boolean }) {
   const { theme, setTheme } = useTheme();
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Theme" data-testid="theme-menu">
-          <SunIcon aria-hidden="true" className="dark:hidden" />
-          <MoonIcon aria-hidden="true" className="hidden dark:block" />
-        </Button>
+        <Button {...themeTrigger()} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-36">
         <DropdownMenuLabel>Theme</DropdownMenuLabel>

@@ -2,7 +2,6 @@
 
 import { LogOutIcon, UserIcon } from "lucide-react";
 import type { Ref } from "react";
-import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -15,19 +14,9 @@ import {
 } from "@/components/ui/dropdown-menu";
 import type { UserDto } from "@/lib/client/session";
 import { signOut } from "@/lib/client/sign-out";
-import { displayName, initials } from "@/lib/domain/person-name";
+import { displayName } from "@/lib/domain/person-name";
 import { headerRoles } from "@/lib/ui/navigation";
-import { cn } from "@/lib/utils";
-
-export function UserAvatar({ user, className }: { user: UserDto; className?: string }) {
-  return (
-    <Avatar className={cn("size-8", className)}>
-      <AvatarFallback className="bg-primary/15 font-semibold text-foreground text-xs">
-        {initials(user.firstname, user.lastname, user.email)}
-      </AvatarFallback>
-    </Avatar>
-  );
-}
+import { UserAvatar, userTrigger } from "./header-triggers";
 
 /** Name and up to two upper-cased roles (lib/ui/navigation.ts `headerRoles`). */
 export function UserSummary({ user }: { user: UserDto }) {
@@ -58,24 +47,18 @@ export function UserMenu({
   user,
   onMyAccount,
   triggerRef,
+  defaultOpen,
 }: {
   user: UserDto;
   onMyAccount: () => void;
   triggerRef?: Ref<HTMLButtonElement>;
+  /** Its stand-in was clicked before it loaded. */
+  defaultOpen?: boolean;
 }) {
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button
-          ref={triggerRef}
-          variant="ghost"
-          size="icon"
-          className="rounded-full"
-          aria-label="User menu"
-          data-testid="user-menu"
-        >
-          <UserAvatar user={user} />
-        </Button>
+        <Button ref={triggerRef} {...userTrigger(user)} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="font-normal">

@@ -1,0 +1,61 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+
+/**
+ * A module loaded by dynamic import, kept out of the first load, as a store components read with a hook. The
+ * server and the hydrating render see null (so both render the same stand-in); the loaded module once it is
+ * there. A stand-in asked to open before the module arrived records that with `request(key)`, and the loaded
+ * component mounts open (`requested(key)`, until `settle()`), so an early click is not lost. A failed load is tried again by
+ * the next `load()`.
+ */
+export function deferredModule<M>(importModule: () => Promise<M>) {
+  let loaded: M | null = null;
+  let loading: Promise<M> | null = null;
+  const asked = new Set<string>();
+  const listeners = new Set<() => void>();
+
+  function load(): Promise<M> {
+    loading ??= importModule().then(
+      (module) => {
+        loaded = module;
+        for (const listener of listeners) listener();
+        return module;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  }
+
+  function subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  }
+
+  return {
+    load,
+    /** The module, or null until it has loaded (and always null on the server and while hydrating). */
+    useModule: () =>
+      useSyncExternalStore(
+        subscribe,
+        () => loaded,
+        () => null,
+      ),
+    /** A stand-in was clicked: load now, and open the real component when it arrives. */
+    request(key: string) {
+      asked.add(key);
+      load().catch((error: unknown) => console.error("Failed to load the menu:", error));
+    },
+    /** Whether the real component should mount open. */
+    requested: (key: string) => asked.has(key),
+    /** The real components have mounted (open where asked): later mounts start closed. */
+    settle() {
+      asked.clear();
+    },
+  };
+}
