@@ -7,7 +7,6 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { api } from "@/lib/client/api";
 import { useApiForm } from "@/lib/client/use-api-form";
-import { activateInput } from "@/lib/contract/user";
 
 type Activation = { email: string; firstname: string; lastname: string; company_name: string };
 const fields = [
@@ -20,7 +19,7 @@ const fields = [
 export function ActivationForm({ token, activation }: { token: string; activation: Activation }) {
   const [done, setDone] = useState(false);
   const kit = useApiForm({
-    schema: activateInput,
+    schema: () => import("@/lib/contract/user").then((m) => m.activateInput),
     defaultValues: {
       firstname: activation.firstname,
       lastname: activation.lastname,

@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { api } from "@/lib/client/api";
 import { useApiForm } from "@/lib/client/use-api-form";
-import { type ApiKeyDto, createApiKeyInput } from "@/lib/contract/api-key";
+import type { ApiKeyDto } from "@/lib/contract/api-key";
 import { RoleField } from "./role-field";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onCreated: () => Promise<void> };
@@ -19,7 +19,7 @@ export function ApiKeyDialog({ open, onOpenChange, onCreated }: Props) {
   const [secret, setSecret] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const kit = useApiForm({
-    schema: createApiKeyInput,
+    schema: () => import("@/lib/contract/api-key").then((m) => m.createApiKeyInput),
     defaultValues: { name: "", role: "viewer" },
     submit: (values) => api<ApiKeyDto & { secret: string }>("/api-key", { method: "POST", body: values }),
     onSuccess: async (created) => {

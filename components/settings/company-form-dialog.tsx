@@ -9,7 +9,7 @@ import { Switch } from "@/components/ui/switch";
 import { ApiClientError, api } from "@/lib/client/api";
 import type { CompanyListItem } from "@/lib/client/settings";
 import { useApiForm } from "@/lib/client/use-api-form";
-import { type CreateCompanyInput, createCompanyInput } from "@/lib/contract/company";
+import type { CreateCompanyInput } from "@/lib/contract/company";
 
 export const companyFlags = [
   { name: "is_market_data_visible", label: "Market data" },
@@ -44,7 +44,7 @@ function saveCompany(target: CompanyListItem | "new", values: CreateCompanyInput
 export function CompanyFormDialog({ target, onClose, onSaved }: Props) {
   const creating = target === "new";
   const kit = useApiForm({
-    schema: createCompanyInput,
+    schema: () => import("@/lib/contract/company").then((m) => m.createCompanyInput),
     defaultValues: blank,
     submit: (values) => saveCompany(target ?? "new", values),
     onSuccess: async (saved) => {

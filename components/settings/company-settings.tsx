@@ -10,14 +10,16 @@ import { ApiClientError, api } from "@/lib/client/api";
 import { settingsKeys } from "@/lib/client/settings";
 import { useApiForm } from "@/lib/client/use-api-form";
 import { toast } from "@/lib/client/use-toast";
-import { type CompanyDto, createCompanyInput } from "@/lib/contract/company";
+import type { CompanyDto } from "@/lib/contract/company";
 import { LogoUpload } from "./logo-upload";
 import { SectionHeader } from "./section-header";
 
 export const staleCompanyMessage =
   "Someone else changed the company settings. Reload to see their changes, then save again.";
 
-const companyNameForm = createCompanyInput.pick({ company_name: true });
+// The contract's rule for the name, imported on the first validation (zod stays out of the first load).
+const companyNameForm = () =>
+  import("@/lib/contract/company").then((m) => m.createCompanyInput.pick({ company_name: true }));
 
 function useCompanyData(initial: CompanyDto) {
   return useQuery({

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { FormDialog } from "@/components/shared/form-dialog";
 import { ApiClientError, api } from "@/lib/client/api";
 import { useApiForm } from "@/lib/client/use-api-form";
-import { type UserDto, updateUserInput } from "@/lib/contract/user";
+import type { UserDto } from "@/lib/contract/user";
 import { primaryRole } from "@/lib/domain/roles";
 import { RoleField } from "./role-field";
 
@@ -13,7 +13,7 @@ type Props = { user: UserDto | null; onClose: () => void; onSaved: () => Promise
 /** Sets the user's primary role (the first role is the one that counts). */
 export function RoleDialog({ user, onClose, onSaved }: Props) {
   const kit = useApiForm({
-    schema: updateUserInput,
+    schema: () => import("@/lib/contract/user").then((m) => m.updateUserInput),
     defaultValues: { roles: ["viewer"] },
     submit: (values) => api(`/user/${user?.uid}`, { method: "PUT", body: values, ifMatch: user?.version }),
     onSuccess: async () => {

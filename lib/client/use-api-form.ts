@@ -3,8 +3,7 @@
 // The one form kit: react-hook-form validating with the contract's zod schema, and the submit states every
 // form shares — the button disabled with a spinner while the request runs, the server's message inline
 // above it, the server's field errors on their fields. Components render it through components/shared/form-kit.
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type BaseSyntheticEvent, useCallback, useState } from "react";
+import { type BaseSyntheticEvent, useCallback, useEffect, useState } from "react";
 import {
   type DefaultValues,
   type FieldValues,
@@ -40,9 +39,44 @@ export function serverFailure(
   return { message: errors._ || other || errorMessage(error), fields };
 }
 
+type Schema<T extends FieldValues> = z.ZodType<T, FieldValues>;
+
+/**
+ * The form's resolver: zod's, with the schema and the resolver imported when the form mounts (or, failing
+ * that, on the first validation), so the schema library is not part of the page's first load. The messages
+ * are the schema's, as before.
+ */
+function lazyZodResolver<T extends FieldValues>(
+  schema: SchemaOption<T>,
+): { resolver: Resolver<T>; preload: () => void } {
+  let loading: Promise<Resolver<T>> | null = null;
+  const load = () => {
+    loading ??= Promise.all([
+      typeof schema === "function" ? schema() : schema,
+      import("@hookform/resolvers/zod"),
+    ]).then(([loaded, { zodResolver }]) => zodResolver(loaded as never) as Resolver<T>);
+    loading.catch(() => {
+      loading = null;
+    });
+    return loading;
+  };
+  return {
+    resolver: async (values, context, options) => (await load())(values, context, options),
+    preload: () => {
+      load().catch((error: unknown) => console.error("Failed to load the form's schema:", error));
+    },
+  };
+}
+
+/** A schema, or (keeping zod out of the first load) a function importing it: `() => import(…).then(…)`. */
+type SchemaOption<T extends FieldValues> = Schema<T> | (() => Promise<Schema<T>>);
+
 export type ApiFormOptions<T extends FieldValues, R> = {
-  /** The contract's input schema; omitted only by forms whose fields cannot be wrong (a select, a file). */
-  schema?: z.ZodType<T, FieldValues>;
+  /**
+   * The contract's input schema, or a function importing it; omitted only by forms whose fields cannot be
+   * wrong (a select, a file).
+   */
+  schema?: SchemaOption<T>;
   defaultValues: DefaultValues<NoInfer<T>>;
   /** Sends the request (through `api()` or a mutation); its answer goes to `onSuccess`. */
   submit: (values: T) => Promise<R>;
@@ -72,10 +106,14 @@ export type ApiForm<T extends FieldValues> = UseFormReturn<T> & {
 };
 
 export function useApiForm<T extends FieldValues, R = unknown>(options: ApiFormOptions<T, R>): ApiForm<T> {
+  const { schema } = options;
+  // One resolver per form (its schema never changes), so the import runs once.
+  const [lazy] = useState(() => (schema ? lazyZodResolver(schema) : undefined));
+  useEffect(() => lazy?.preload(), [lazy]);
   const form = useForm<T>({
     ...apiFormModes,
     defaultValues: options.defaultValues,
-    resolver: options.schema ? (zodResolver(options.schema as never) as Resolver<T>) : undefined,
+    resolver: lazy?.resolver,
   });
   const [serverError, setServerError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
