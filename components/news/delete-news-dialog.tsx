@@ -9,16 +9,14 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/client/api";
 import type { NewsItem } from "@/lib/client/news";
 
-/** Asks before a news item is deleted (staff); the item disappears for every user. */
-export function DeleteNewsDialog({
-  item,
-  onOpenChange,
-  onConfirm,
-}: {
+export type DeleteNewsDialogProps = {
   item: NewsItem | null;
   onOpenChange: (open: boolean) => void;
   onConfirm: (item: NewsItem) => Promise<unknown>;
-}) {
+};
+
+/** Asks before a news item is deleted (staff); the item disappears for every user. */
+export function DeleteNewsDialog({ item, onOpenChange, onConfirm }: DeleteNewsDialogProps) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

@@ -18,13 +18,17 @@ import {
 } from "@/lib/client/news";
 import { toast } from "@/lib/client/use-toast";
 import { formatNewsDate } from "@/lib/domain/news";
-import { DeleteNewsDialog } from "./delete-news-dialog";
+import type { DeleteNewsDialogProps } from "./delete-news-dialog";
 import { NewsBody } from "./news-body";
 import type { NewsFormDialogProps } from "./news-form-dialog";
 
 // Only staff ever open the form: its code loads on first use, with the screen-load retry/reload policy.
 const NewsFormDialog = lazyWithRetry<NewsFormDialogProps>(() =>
   import("./news-form-dialog").then((m) => ({ default: m.NewsFormDialog })),
+);
+// So does the delete confirmation (Radix Dialog); once asked for it stays mounted, so it closes animated.
+const DeleteNewsDialog = lazyWithRetry<DeleteNewsDialogProps>(() =>
+  import("./delete-news-dialog").then((m) => ({ default: m.DeleteNewsDialog })),
 );
 
 /**
@@ -39,6 +43,8 @@ export function ProductNews({ initial, isStaff }: { initial: NewsPage; isStaff: 
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<NewsItem | "new" | null>(null);
   const [deleting, setDeleting] = useState<NewsItem | null>(null);
+  const [deleteAsked, setDeleteAsked] = useState(false);
+  if (deleting && !deleteAsked) setDeleteAsked(true);
 
   useEffect(() => {
     if (newestTitle) markNewsSeen(newestTitle);
@@ -155,11 +161,13 @@ export function ProductNews({ initial, isStaff }: { initial: NewsPage; isStaff: 
               onSubmit={save}
             />
           )}
-          <DeleteNewsDialog
-            item={deleting}
-            onOpenChange={(open) => !open && setDeleting(null)}
-            onConfirm={remove}
-          />
+          {deleteAsked && (
+            <DeleteNewsDialog
+              item={deleting}
+              onOpenChange={(open) => !open && setDeleting(null)}
+              onConfirm={remove}
+            />
+          )}
         </>
       )}
     </div>

@@ -6,12 +6,19 @@ import { errorMessage } from "@/lib/client/api";
 import { useRecordMap } from "@/lib/client/projects";
 import { useMapsStatus } from "@/lib/client/use-maps-status";
 import type { RecordFilters } from "@/lib/domain/project/filters";
-import { OfflineUsMap } from "./offline-us-map";
+
+const mapPlaceholder = () => <div className="aspect-[975/610] animate-pulse rounded-lg border bg-muted/40" />;
 
 // Google's React bindings only load when a key is configured and the script came up.
 const GoogleProjectMap = dynamic(() => import("./google-project-map").then((m) => m.GoogleProjectMap), {
   ssr: false,
-  loading: () => <div className="aspect-[975/610] animate-pulse rounded-lg border bg-muted/40" />,
+  loading: mapPlaceholder,
+});
+
+// The offline map (d3-geo and the US outline) is server-rendered as before, but its code is its own chunk:
+// it hydrates when that arrives instead of holding up the rest of the page.
+const OfflineUsMap = dynamic(() => import("./offline-us-map").then((m) => m.OfflineUsMap), {
+  loading: mapPlaceholder,
 });
 
 type Props = {
