@@ -19,6 +19,7 @@ import http from "node:http";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import postgres from "postgres";
+import { serverFlags } from "../scripts/server-flags.mjs";
 import { median, waitFor } from "./_load-helpers";
 
 process.env.AUTH_SECRET ??= "bench-secret-0123456789abcdef0123456789";
@@ -96,7 +97,7 @@ try {
 
   // ── Server ─────────────────────────────────────────────────────────────────────────────────────────
   const next = "node_modules/next/dist/bin/next";
-  const command = `echo locked; ${BUILD ? `node ${next} build >/dev/null && ` : ""}exec node scripts/serve.mjs -p ${PORT} -H 127.0.0.1 >/dev/null`;
+  const command = `echo locked; ${BUILD ? `node ${next} build >/dev/null && ` : ""}exec node ${serverFlags.join(" ")} scripts/serve.mjs -p ${PORT} -H 127.0.0.1 >/dev/null`;
   t = performance.now();
   // Its own process group (detached), so ending it ends what it started (flock → sh → next).
   const server = spawn("flock", ["/tmp/e2e.lock", "sh", "-c", command], {

@@ -22,6 +22,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import postgres from "postgres";
+import { serverFlags } from "../scripts/server-flags.mjs";
 import { fmt, loop, median, type Run, treeRssMiB, tripsOf, waitFor } from "./_load-helpers";
 
 process.env.AUTH_SECRET ??= "bench-secret-0123456789abcdef0123456789";
@@ -154,7 +155,7 @@ try {
   const next = "node_modules/next/dist/bin/next";
   // Served as `npm start` serves it (scripts/serve.mjs); a checkout from before that file, by `next start`.
   const serve = existsSync(path.join(APP_DIR, "scripts/serve.mjs")) ? "scripts/serve.mjs" : `${next} start`;
-  const command = `${BUILD ? `node ${next} build >/dev/null && ` : ""}exec node ${serve} -p ${PORT} -H 127.0.0.1`;
+  const command = `${BUILD ? `node ${next} build >/dev/null && ` : ""}exec node ${serverFlags.join(" ")} ${serve} -p ${PORT} -H 127.0.0.1`;
   t = performance.now();
   // The checkout's .next is shared with other work: build and serve it under the lock. Another directory's is ours.
   const shared = APP_DIR === process.cwd();

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { buildIsStale } from "./build-stale.mjs";
 import { localEnv, usesEmbeddedRealtime } from "./local-env.mjs";
+import { serverFlags } from "./server-flags.mjs";
 
 const dev = process.argv.includes("--dev");
 const port = process.env.PORT ?? "3000";
@@ -38,7 +39,9 @@ if (embeddedRealtime) serve("realtime-server", ["--import", "tsx", "scripts/real
 // Production: Next's handler behind scripts/serve.mjs, which answers API reads without Next's pipeline.
 serve(
   "next",
-  dev ? ["node_modules/next/dist/bin/next", "dev", "-p", port] : ["scripts/serve.mjs", "-p", port],
+  dev
+    ? ["node_modules/next/dist/bin/next", "dev", "-p", port]
+    : [...serverFlags, "scripts/serve.mjs", "-p", port],
 );
 console.log(
   `Plinth is starting on http://localhost:${port} (prepared in ${((Date.now() - started) / 1000).toFixed(1)} s)`,

@@ -257,6 +257,25 @@ describe("GET /api/v1/project", () => {
     });
     expect((await listProjects({ cursor: "junk" })).status).toBe(400);
   });
+  it("pages names outside ASCII in the database's order, none skipped or repeated", async () => {
+    // JavaScript and the database lower-case "İ" and a final "Σ" differently; the cursor must carry the database's key.
+    const tag = `U${Date.now()}`;
+    const names = ["İSTANBUL Tower", "ΟΔΟΣ Plaza", "Istanbul Hall", "ΟΔΟΣ", "Ärzte Haus", "Zeta Lofts"].map(
+      (n) => `${tag} ${n}`,
+    );
+    for (const name of names) expect((await createProject({ name })).status).toBe(201);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await listProjects({ q: tag, limit: "1", ...(cursor ? { cursor } : {}) });
+      expect(page.status).toBe(200);
+      seen.push(...page.body.query.map((u: string) => page.body.content[u].name));
+      cursor = page.body.next_cursor;
+    } while (cursor && seen.length <= names.length);
+    const all = await listProjects({ q: tag, limit: "50" });
+    expect(seen).toEqual(all.body.query.map((u: string) => all.body.content[u].name));
+    expect([...seen].sort()).toEqual([...names].sort());
+  });
 });
 
 describe("GET|PUT|DELETE /api/v1/project/{uid}", () => {

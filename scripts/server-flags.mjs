@@ -1,0 +1,10 @@
+/**
+ * V8 flags for the production server process (scripts/start.mjs runs scripts/serve.mjs with them; the load
+ * benchmark too). V8 lets the old generation grow to several times what is live before collecting when the
+ * machine has memory to spare, so under load a server holding ~150 MiB of live objects sat at 600+ MiB of RSS
+ * (issue 21: ≤ 450 MiB). A growth factor of 1.2 keeps it near what is live; the heap's hard limit stays V8's
+ * default, so a large import or export still has room. PLINTH_SERVER_FLAGS replaces them (space-separated).
+ */
+export const serverFlags = (process.env.PLINTH_SERVER_FLAGS ?? "--heap-growing-percent=20")
+  .split(/\s+/)
+  .filter(Boolean);
