@@ -16,6 +16,7 @@ import type { Frequency } from "@/lib/domain/reference/periods";
 import { ValidationError } from "../errors";
 import { companyLocationSeries } from "../reference/location-index";
 import type { Scope } from "../scope";
+import { companyCache } from "./company-cache";
 
 // Reference data a project query needs: building type names (and a category's types), the cost index series
 // and location indexes for normalisation.
@@ -24,11 +25,23 @@ const { buildingTypes, costIndexSeries, costIndexPoints, locationIndexes } = sch
 
 export type BuildingTypeInfo = { label: string; name: string; parentUid: string | null };
 
-export async function loadBuildingTypes(scope: Scope): Promise<Map<string, BuildingTypeInfo>> {
+/**
+ * The company's building types by uid. Every project list and record reads them and they change rarely: kept
+ * per process for 15 s, dropped at once when this process writes them or the company's records
+ * (`recordsChanged`); another server's edit shows within the 15 s. Callers only read the map.
+ */
+export function loadBuildingTypes(scope: Scope): Promise<Map<string, BuildingTypeInfo>> {
+  const companyUid = scope.company.uid;
+  return buildingTypesCache(companyUid, "building-types", () => readBuildingTypes(companyUid));
+}
+
+const buildingTypesCache = companyCache<Map<string, BuildingTypeInfo>>({ ttlMs: 15_000, max: 1_000 });
+
+async function readBuildingTypes(companyUid: string): Promise<Map<string, BuildingTypeInfo>> {
   const rows = await db()
     .select({ uid: buildingTypes.uid, name: buildingTypes.name, parentUid: buildingTypes.parentUid })
     .from(buildingTypes)
-    .where(eq(buildingTypes.companyUid, scope.company.uid));
+    .where(eq(buildingTypes.companyUid, companyUid));
   const nameOf = new Map(rows.map((r) => [r.uid, r.name]));
   return new Map(
     rows.map((r) => [

@@ -5,6 +5,7 @@ import type { CreateBuildingTypeInput, UpdateBuildingTypeInput } from "@/lib/con
 import { writeAudit } from "../audit";
 import { collection } from "../collection";
 import { ConflictError, NotFoundError, PreconditionFailedError, ValidationError } from "../errors";
+import { recordsChanged } from "../project/company-cache";
 import type { Scope } from "../scope";
 import { ownRowAtVersion, uniqueNameGuard } from "./common";
 import { buildingTypeDto } from "./dto";
@@ -59,29 +60,39 @@ async function nextSortOrder(tx: Tx, scope: Scope, parentUid: string | null) {
   return (row?.n ?? -1) + 1;
 }
 
+/** After a committed change: the project lists and records read building types through a per-process cache. */
+async function typesChanged<T>(scope: Scope, write: Promise<T>): Promise<T> {
+  const result = await write;
+  recordsChanged(scope.company.uid);
+  return result;
+}
+
 export async function createBuildingType(scope: Scope, input: CreateBuildingTypeInput) {
-  return withUniqueName(
-    () => input.name,
-    () =>
-      db().transaction(async (tx) => {
-        const parent = input.parent_uid ? await loadParent(tx, scope, input.parent_uid) : null;
-        const [row] = await tx
-          .insert(buildingTypes)
-          .values({
-            companyUid: scope.company.uid,
-            parentUid: parent?.uid ?? null,
-            name: input.name,
-            sortOrder: input.sort_order ?? (await nextSortOrder(tx, scope, parent?.uid ?? null)),
-          })
-          .returning();
-        await writeAudit(tx, scope, {
-          action: "reference.building_type.created",
-          targetType: "building_type",
-          targetUid: row!.uid,
-          data: { name: row!.name, parent: parent?.name ?? null },
-        });
-        return buildingTypeDto(row!, parent?.name ?? null);
-      }),
+  return typesChanged(
+    scope,
+    withUniqueName(
+      () => input.name,
+      () =>
+        db().transaction(async (tx) => {
+          const parent = input.parent_uid ? await loadParent(tx, scope, input.parent_uid) : null;
+          const [row] = await tx
+            .insert(buildingTypes)
+            .values({
+              companyUid: scope.company.uid,
+              parentUid: parent?.uid ?? null,
+              name: input.name,
+              sortOrder: input.sort_order ?? (await nextSortOrder(tx, scope, parent?.uid ?? null)),
+            })
+            .returning();
+          await writeAudit(tx, scope, {
+            action: "reference.building_type.created",
+            targetType: "building_type",
+            targetUid: row!.uid,
+            data: { name: row!.name, parent: parent?.name ?? null },
+          });
+          return buildingTypeDto(row!, parent?.name ?? null);
+        }),
+    ),
   );
 }
 
@@ -112,61 +123,67 @@ export async function updateBuildingType(
   ifMatch?: number,
 ) {
   let name = input.name ?? "";
-  return withUniqueName(
-    () => name,
-    () =>
-      db().transaction(async (tx) => {
-        const current = await loadOwn(tx, scope, uid);
-        name = input.name ?? current.name;
-        const parentUid = input.parent_uid === undefined ? current.parentUid : input.parent_uid;
-        if (parentUid === uid) throw new ValidationError({ parent_uid: "Must be another building type" });
-        const parent = parentUid ? await loadParent(tx, scope, parentUid) : null;
-        // Two levels only: a category with types cannot itself become a type.
-        if (parent && current.parentUid === null && (await childCount(tx, scope, uid)) > 0) {
-          throw new ValidationError({
-            parent_uid: "A building type with subtypes cannot move under another",
+  return typesChanged(
+    scope,
+    withUniqueName(
+      () => name,
+      () =>
+        db().transaction(async (tx) => {
+          const current = await loadOwn(tx, scope, uid);
+          name = input.name ?? current.name;
+          const parentUid = input.parent_uid === undefined ? current.parentUid : input.parent_uid;
+          if (parentUid === uid) throw new ValidationError({ parent_uid: "Must be another building type" });
+          const parent = parentUid ? await loadParent(tx, scope, parentUid) : null;
+          // Two levels only: a category with types cannot itself become a type.
+          if (parent && current.parentUid === null && (await childCount(tx, scope, uid)) > 0) {
+            throw new ValidationError({
+              parent_uid: "A building type with subtypes cannot move under another",
+            });
+          }
+          const [row] = await tx
+            .update(buildingTypes)
+            .set({
+              name: input.name,
+              parentUid,
+              sortOrder: input.sort_order,
+              version: sql`${buildingTypes.version} + 1`,
+              updatedAt: new Date(),
+            })
+            .where(ownAtVersion(uid, scope, ifMatch))
+            .returning();
+          if (!row) throw new PreconditionFailedError();
+          await writeAudit(tx, scope, {
+            action: "reference.building_type.updated",
+            targetType: "building_type",
+            targetUid: uid,
+            data: { fields: Object.keys(input), name: row.name },
           });
-        }
-        const [row] = await tx
-          .update(buildingTypes)
-          .set({
-            name: input.name,
-            parentUid,
-            sortOrder: input.sort_order,
-            version: sql`${buildingTypes.version} + 1`,
-            updatedAt: new Date(),
-          })
-          .where(ownAtVersion(uid, scope, ifMatch))
-          .returning();
-        if (!row) throw new PreconditionFailedError();
-        await writeAudit(tx, scope, {
-          action: "reference.building_type.updated",
-          targetType: "building_type",
-          targetUid: uid,
-          data: { fields: Object.keys(input), name: row.name },
-        });
-        return buildingTypeDto(row, parent?.name ?? null);
-      }),
+          return buildingTypeDto(row, parent?.name ?? null);
+        }),
+    ),
   );
 }
 
 export async function deleteBuildingType(scope: Scope, uid: string, ifMatch?: number) {
-  await db().transaction(async (tx) => {
-    await loadOwn(tx, scope, uid);
-    const children = await childCount(tx, scope, uid);
-    if (children > 0) {
-      throw new ConflictError(`Delete or move its ${children} subtype${children === 1 ? "" : "s"} first`);
-    }
-    const [row] = await tx
-      .delete(buildingTypes)
-      .where(ownAtVersion(uid, scope, ifMatch))
-      .returning({ name: buildingTypes.name });
-    if (!row) throw new PreconditionFailedError();
-    await writeAudit(tx, scope, {
-      action: "reference.building_type.deleted",
-      targetType: "building_type",
-      targetUid: uid,
-      data: { name: row.name },
-    });
-  });
+  await typesChanged(
+    scope,
+    db().transaction(async (tx) => {
+      await loadOwn(tx, scope, uid);
+      const children = await childCount(tx, scope, uid);
+      if (children > 0) {
+        throw new ConflictError(`Delete or move its ${children} subtype${children === 1 ? "" : "s"} first`);
+      }
+      const [row] = await tx
+        .delete(buildingTypes)
+        .where(ownAtVersion(uid, scope, ifMatch))
+        .returning({ name: buildingTypes.name });
+      if (!row) throw new PreconditionFailedError();
+      await writeAudit(tx, scope, {
+        action: "reference.building_type.deleted",
+        targetType: "building_type",
+        targetUid: uid,
+        data: { name: row.name },
+      });
+    }),
+  );
 }
