@@ -3,6 +3,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { queryClientDefaults } from "@/lib/client/data-cache";
+// Starts the header menus' download at hydration (the header renders only once the realtime client exists).
+import "@/components/layout/header-menus-loader";
 
 // Data cache defaults (lib/client/data-cache.ts): dedupe 2 s, focus refetch at most once per
 // 5 s per query, error retry after 5 s (10 s on a slow connection).

@@ -8,7 +8,7 @@ import { ConnectionIndicator } from "@/components/realtime/connection-indicator"
 import { useCompany, useSelf } from "@/lib/client/session";
 import { useMediaQuery } from "@/lib/client/use-media-query";
 import { navItems } from "@/lib/ui/navigation";
-import { deferredModule } from "./deferred";
+import { headerMenus as menus } from "./header-menus-loader";
 import {
   mobileTrigger,
   StandInLinks,
@@ -21,10 +21,8 @@ import { MainNav } from "./main-nav";
 import { UpdatesLink, useUnseenNews } from "./updates-link";
 
 // The menus (Radix dropdowns, popover, sheet, tooltips) are not needed to paint the header: they load by
-// dynamic import, the download starting when this module first runs in the browser, alongside hydration.
-// Until they are there the header shows stand-in buttons (components/layout/header-triggers.tsx).
-const menus = deferredModule(() => import("./header-menus"));
-if (typeof window !== "undefined") menus.load().catch(() => {});
+// dynamic import, started at hydration (components/layout/header-menus-loader.ts). Until they are there the
+// header shows stand-in buttons (components/layout/header-triggers.tsx).
 
 // The account forms (react-hook-form, the contract's zod schemas) load when the dialog is first asked for,
 // not with every page. It mounts already open, so its autofocus still lands in the first field.
