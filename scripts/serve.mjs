@@ -42,6 +42,7 @@ const server = createServer(async (req, res) => {
   await handleWithNext(req, res);
 });
 server.listen(port, hostname, () => {
+  fastPath?.warm();
   console.log(
     `Serving on http://${hostname ?? "localhost"}:${port}${fastPath ? "" : " (API fast path off)"}`,
   );

@@ -91,6 +91,7 @@ let server: Server;
 let base: string;
 beforeAll(async () => {
   const fastPath = createApiFastPath(dist, { NextRequest })!;
+  await fastPath.warm(); // as the server does on start: every route's handler loaded before its first request
   server = createServer(async (req, res) => {
     if (await fastPath(req, res)) return;
     res.statusCode = 299; // what Next would have answered
