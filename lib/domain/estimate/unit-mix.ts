@@ -1,0 +1,248 @@
+// The multifamily unit mix: one row per unit type (studio … townhome, or a custom type with a name the user
+// confirms) with its count, average NRSF, beds and baths per unit and an optional market rent. The mix
+// derives read-only inputs formulas read like any other (UNITS, NRSF, BEDS, BATHS, AVG_UNIT_SF,
+// EFFICIENCY = NRSF / GSF, UNITS_<TYPE>). A hand-entered input of the same name wins over the mix (turning
+// the mix on asks which to keep; keeping the mix removes the hand-entered one).
+
+import { DECIMAL_SCALE } from "./decimal";
+import { normalizeInputName } from "./formula";
+
+export const unitTypes = ["studio", "1br", "1br_den", "2br", "3br", "townhome", "custom"] as const;
+export type UnitType = (typeof unitTypes)[number];
+type StandardType = Exclude<UnitType, "custom">;
+
+export const unitTypeLabels: Record<UnitType, string> = {
+  studio: "Studio",
+  "1br": "1BR",
+  "1br_den": "1BR + den",
+  "2br": "2BR",
+  "3br": "3BR",
+  townhome: "Townhome",
+  custom: "Custom",
+};
+
+/** The per-type count input of each standard type. */
+export const unitTypeInputs: Record<StandardType, string> = {
+  studio: "UNITS_STUDIO",
+  "1br": "UNITS_1BR",
+  "1br_den": "UNITS_1BR_DEN",
+  "2br": "UNITS_2BR",
+  "3br": "UNITS_3BR",
+  townhome: "UNITS_TOWNHOME",
+};
+
+export interface UnitMixRow {
+  type: UnitType;
+  /** A custom type's confirmed name: its count is the input UNITS_<NAME>. Null for standard types. */
+  name: string | null;
+  count: number;
+  avg_nrsf: number;
+  /** Per unit. */
+  beds: number;
+  /** Per unit (1.5 for a powder room). */
+  baths: number;
+  /** Monthly, per unit; optional. */
+  market_rent_cents: number | null;
+}
+
+export interface UnitMix {
+  enabled: boolean;
+  rows: UnitMixRow[];
+}
+
+export interface UnitMixTotals {
+  units: number;
+  nrsf: number;
+  beds: number;
+  baths: number;
+  avg_unit_sf: number | null;
+  /** Σ count × rent, monthly; null when no row has a rent. */
+  market_rent_cents: number | null;
+}
+
+export interface DerivedInput {
+  name: string;
+  label: string;
+  unit: string | null;
+  value: number;
+}
+
+export const MAX_UNIT_MIX_ROWS = 50;
+export const MAX_UNIT_COUNT = 100_000;
+export const MAX_UNIT_NRSF = 100_000;
+export const MAX_PER_UNIT = 20;
+export const MAX_INPUTS = 200;
+const CUSTOM_NAME = /^[A-Z][A-Z0-9_]{0,29}$/;
+
+/** Half away from zero to 5 decimals (what an input keeps). */
+const round5 = (v: number) => (Math.sign(v) * Math.round(Math.abs(v) * DECIMAL_SCALE)) / DECIMAL_SCALE;
+
+/** A custom type's input suffix proposed from what the user typed: "Penthouse A" → "PENTHOUSE_A". */
+export function proposeCustomName(text: string): string {
+  const name = text
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, "_")
+    .replace(/^[^A-Z]+|_+$/g, "")
+    .slice(0, 30)
+    .replace(/_+$/, "");
+  return name || "CUSTOM";
+}
+
+const plainNumber = (v: number) => v.toLocaleString("en-US", { maximumFractionDigits: 5 });
+
+function checkRange(value: number, max: number, what: string, whole: boolean): string | null {
+  const bad = !Number.isFinite(value) || value < 0 || value > max || (whole && !Number.isInteger(value));
+  if (!bad && Math.round(value * DECIMAL_SCALE) / DECIMAL_SCALE === value) return null;
+  return whole
+    ? `${what} must be a whole number from 0 to ${plainNumber(max)}`
+    : `${what} must be a number from 0 to ${plainNumber(max)} with at most 5 decimals`;
+}
+
+/**
+ * Field problems of a mix by path (`rows.3.count`), empty when it is valid: ranges, custom names (an
+ * identifier suffix, distinct, not a standard type's).
+ */
+export function validateUnitMix(mix: UnitMix): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (mix.rows.length > MAX_UNIT_MIX_ROWS) errors.rows = `At most ${MAX_UNIT_MIX_ROWS} unit types`;
+  const standard = new Set(Object.values(unitTypeInputs));
+  const customs = new Map<string, number>();
+  mix.rows.forEach((row, i) => {
+    const at = `rows.${i}`;
+    if (row.type === "custom") {
+      const name = (row.name ?? "").trim();
+      if (!name) errors[`${at}.name`] = "Name the custom unit type (its count becomes UNITS_<NAME>)";
+      else if (!CUSTOM_NAME.test(name)) {
+        errors[`${at}.name`] =
+          `Custom type name '${name}' must be upper case, start with a letter and use only A–Z, 0–9 and _ (at most 30)`;
+      } else if (standard.has(`UNITS_${name}`)) {
+        errors[`${at}.name`] = `UNITS_${name} is a standard type's count; use the ${name} row instead`;
+      } else if (customs.has(name)) {
+        errors[`${at}.name`] =
+          `Custom type ${name} appears twice (rows ${customs.get(name)! + 1} and ${i + 1})`;
+      } else customs.set(name, i);
+    } else if (row.name !== null && row.name !== undefined && row.name.trim() !== "") {
+      errors[`${at}.name`] = "Only a custom type takes a name";
+    }
+    const count = checkRange(row.count, MAX_UNIT_COUNT, "Count", true);
+    if (count) errors[`${at}.count`] = count;
+    const nrsf = checkRange(row.avg_nrsf, MAX_UNIT_NRSF, "Average NRSF", false);
+    if (nrsf) errors[`${at}.avg_nrsf`] = nrsf;
+    const beds = checkRange(row.beds, MAX_PER_UNIT, "Beds per unit", false);
+    if (beds) errors[`${at}.beds`] = beds;
+    const baths = checkRange(row.baths, MAX_PER_UNIT, "Baths per unit", false);
+    if (baths) errors[`${at}.baths`] = baths;
+    if (row.market_rent_cents !== null) {
+      const rent = checkRange(row.market_rent_cents, 100_000_000, "Market rent (cents)", true);
+      if (rent) errors[`${at}.market_rent_cents`] = rent;
+    }
+  });
+  return errors;
+}
+
+export function unitMixTotals(mix: Pick<UnitMix, "rows">): UnitMixTotals {
+  let units = 0;
+  let nrsf = 0;
+  let beds = 0;
+  let baths = 0;
+  let rent: number | null = null;
+  for (const row of mix.rows) {
+    units += row.count;
+    nrsf += row.count * row.avg_nrsf;
+    beds += row.count * row.beds;
+    baths += row.count * row.baths;
+    if (row.market_rent_cents !== null) rent = (rent ?? 0) + row.count * row.market_rent_cents;
+  }
+  return {
+    units,
+    nrsf: round5(nrsf),
+    beds: round5(beds),
+    baths: round5(baths),
+    avg_unit_sf: units > 0 ? round5(nrsf / units) : null,
+    market_rent_cents: rent,
+  };
+}
+
+/**
+ * Every input the mix derives, in a fixed order: the totals, EFFICIENCY when GSF is above 0, the count of
+ * every standard type (0 when absent, so formulas keep working when a row goes) and of each custom type.
+ */
+export function unitMixInputs(mix: Pick<UnitMix, "rows">, gsf: number | null): DerivedInput[] {
+  const t = unitMixTotals(mix);
+  const out: DerivedInput[] = [
+    { name: "UNITS", label: "Units", unit: "EA", value: t.units },
+    { name: "NRSF", label: "Net rentable area", unit: "SF", value: t.nrsf },
+    { name: "BEDS", label: "Beds", unit: "EA", value: t.beds },
+    { name: "BATHS", label: "Baths", unit: "EA", value: t.baths },
+    { name: "AVG_UNIT_SF", label: "Average unit size", unit: "SF", value: t.avg_unit_sf ?? 0 },
+  ];
+  if (gsf !== null && gsf > 0) {
+    out.push({
+      name: "EFFICIENCY",
+      label: "Efficiency (NRSF / GSF)",
+      unit: null,
+      value: round5(t.nrsf / gsf),
+    });
+  }
+  const counts = new Map<string, number>();
+  for (const row of mix.rows) {
+    const name = row.type === "custom" ? `UNITS_${(row.name ?? "").trim()}` : unitTypeInputs[row.type];
+    counts.set(name, (counts.get(name) ?? 0) + row.count);
+  }
+  for (const [type, name] of Object.entries(unitTypeInputs)) {
+    out.push({
+      name,
+      label: `${unitTypeLabels[type as StandardType]} units`,
+      unit: "EA",
+      value: counts.get(name) ?? 0,
+    });
+    counts.delete(name);
+  }
+  for (const [name, value] of counts) {
+    out.push({ name, label: `${name.slice(6)} units`, unit: "EA", value });
+  }
+  return out;
+}
+
+/** The GSF input (any case) among hand-entered inputs. */
+export function gsfInput(inputs: readonly { name: string; value: number }[]): number | null {
+  const gsf = inputs.find((i) => normalizeInputName(i.name) === "GSF");
+  return gsf && Number.isFinite(gsf.value) ? gsf.value : null;
+}
+
+/** Names the mix would derive that a hand-entered input already has (as the mix spells them). */
+export function unitMixConflicts(
+  mix: Pick<UnitMix, "rows">,
+  inputs: readonly { name: string; value: number }[],
+): string[] {
+  const hand = new Set(inputs.map((i) => normalizeInputName(i.name)));
+  return unitMixInputs(mix, gsfInput(inputs))
+    .map((d) => d.name)
+    .filter((name) => hand.has(name));
+}
+
+/**
+ * The derived inputs in force: none while the mix is off; a hand-entered input of the same name wins (the
+ * user chose to keep it).
+ */
+export function activeMixInputs(
+  mix: UnitMix | null | undefined,
+  inputs: readonly { name: string; value: number }[],
+): DerivedInput[] {
+  if (!mix?.enabled) return [];
+  const hand = new Set(inputs.map((i) => normalizeInputName(i.name)));
+  return unitMixInputs(mix, gsfInput(inputs)).filter((d) => !hand.has(d.name));
+}
+
+/** The inputs limit counts both kinds; the message says how the count is made up. */
+export function checkInputsLimit(handCount: number, derivedCount: number): string | null {
+  const total = handCount + derivedCount;
+  if (total <= MAX_INPUTS) return null;
+  return `The estimate would have ${total} inputs (${handCount} entered + ${derivedCount} from the unit mix); the limit is ${MAX_INPUTS}`;
+}
+
+const RESIDENTIAL = /multifamily|student housing|senior living|hotel|dormitory|townhome|affordable/i;
+
+/** Building types priced per unit, bed or key: the unit mix panel is shown by default for them. */
+export const isResidentialType = (label: string | null | undefined) => !!label && RESIDENTIAL.test(label);
