@@ -69,6 +69,9 @@ export const estimates = pgTable(
     inputs: jsonb("inputs").$type<EstimateInputRow[]>().notNull().default([]),
     // lib/domain/estimate Markup[] in order.
     markups: jsonb("markups").$type<Record<string, unknown>[]>().notNull().default([]),
+    // lib/domain/estimate/unit-mix UnitMix ({ enabled, rows }); null until the mix is first saved. Versioned
+    // with the header: its derived inputs join the inputs formulas read.
+    unitMix: jsonb("unit_mix").$type<Record<string, unknown>>(),
     // Kept by the service after every write (see above).
     directCents: bigint("direct_cents", { mode: "number" }).notNull().default(0),
     grandTotalCents: bigint("grand_total_cents", { mode: "number" }).notNull().default(0),
