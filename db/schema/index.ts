@@ -7,4 +7,5 @@ export * from "./mail";
 export * from "./news";
 export * from "./projects";
 export * from "./reference";
+export * from "./takeoff";
 export * from "./users";
