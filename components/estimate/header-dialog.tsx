@@ -23,7 +23,7 @@ import { useHeaderReferences } from "./use-header-references";
 
 type Props = {
   companyUid: string;
-  estimate: Omit<EstimateDto, "inputs" | "markups">;
+  estimate: Omit<EstimateDto, "inputs" | "markups" | "unit_mix">;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The saved estimate (new version); the caller refreshes what it shows. */

@@ -57,7 +57,7 @@ export function blankHeader(): HeaderValues {
 }
 
 export function headerFromEstimate(
-  e: Pick<EstimateDto, Exclude<keyof EstimateDto, "inputs" | "markups">>,
+  e: Pick<EstimateDto, Exclude<keyof EstimateDto, "inputs" | "markups" | "unit_mix">>,
   projectName = "",
 ): HeaderValues {
   return {

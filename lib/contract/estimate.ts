@@ -15,6 +15,7 @@ import { compactLines, estimateTotalsDto } from "./estimate-line";
 import { estimateListQuery } from "./estimate-list";
 import { listResponse } from "./list";
 import { operation } from "./operation";
+import { storedUnitMixDto } from "./unit-mix";
 
 export * from "./estimate-fields";
 export * from "./estimate-line";
@@ -155,6 +156,9 @@ export type EstimateListItemDto = z.infer<typeof estimateListItemDto>;
 export const estimateDto = estimateListItemDto.extend({
   inputs: z.array(estimateInputDto),
   markups: z.array(markupItem),
+  unit_mix: storedUnitMixDto
+    .nullable()
+    .describe("The unit mix; its derived inputs join the inputs formulas read"),
 });
 export type EstimateDto = z.infer<typeof estimateDto>;
 

@@ -16,6 +16,7 @@ import { referenceOperations } from "./reference-operations";
 import { selfOperations } from "./self";
 import { storageOperations } from "./storage";
 import { systemOperations } from "./system";
+import { unitMixOperations } from "./unit-mix";
 import { userOperations } from "./user";
 
 export const operations: readonly Operation[] = [
@@ -33,6 +34,7 @@ export const operations: readonly Operation[] = [
   ...Object.values(estimateOperations),
   ...Object.values(estimateLineOperations),
   ...Object.values(estimateViewOperations),
+  ...Object.values(unitMixOperations),
   ...Object.values(referenceOperations),
   ...Object.values(projectOperations),
   ...Object.values(projectRecordOperations),

@@ -164,6 +164,13 @@ export const examples: Record<string, Example> = {
   "POST /api/v1/estimate/[uid]/duplicate": { body: { name: "Isolation" } },
   "PUT /api/v1/estimate/[uid]/inputs": { body: { inputs: [] } },
   "PUT /api/v1/estimate/[uid]/markup": { body: { markups: [] } },
+  "PUT /api/v1/estimate/[uid]/unit-mix": {
+    body: {
+      enabled: true,
+      rows: [{ type: "studio", count: 4, avg_nrsf: 520, beds: 1, baths: 1 }],
+      keep: "mix",
+    },
+  },
   "POST /api/v1/estimate/[uid]/line": { body: { create: [], update: [], delete: [] } },
   "PATCH /api/v1/estimate/[uid]/line/[lineUid]": { body: { description: "Isolation" } },
   "POST /api/v1/estimate/[uid]/view": { body: () => ({ name: unique(), shared: true }) },

@@ -13,6 +13,7 @@ import type {
   EstimateLine,
   EstimateTotals,
 } from "@/lib/domain/estimate/model";
+import { activeMixInputs, type UnitMix } from "@/lib/domain/estimate/unit-mix";
 import { NotFoundError, PreconditionFailedError, ValidationError } from "../errors";
 import type { Scope } from "../scope";
 import type { EstimateRowWithNames } from "./dto";
@@ -44,8 +45,13 @@ export function scheduleOf(e: Pick<EstimateRow, "pricingDate" | "constructionSta
   } satisfies ConstructionSchedule;
 }
 
-export const inputsRecord = (e: Pick<EstimateRow, "inputs">) =>
-  Object.fromEntries((e.inputs ?? []).map((i) => [i.name, i.value]));
+/** What formulas read: the hand-entered inputs and those the unit mix derives (when it is on). */
+export const inputsRecord = (e: Pick<EstimateRow, "inputs"> & Partial<Pick<EstimateRow, "unitMix">>) =>
+  Object.fromEntries(
+    [...(e.inputs ?? []), ...activeMixInputs(e.unitMix as UnitMix | null | undefined, e.inputs ?? [])].map(
+      (i) => [i.name, i.value],
+    ),
+  );
 
 /** The GSF input (any case), the metric $/GSF divides by. */
 export function gsfOf(e: Pick<EstimateRow, "inputs">): number | null {
@@ -180,10 +186,13 @@ export async function engineLines(tx: DbOrTx, estimateUid: string): Promise<Esti
   );
 }
 
-function modelOf(
-  estimate: Pick<EstimateRow, "inputs" | "markups" | "pricingDate" | "constructionStart" | "durationMonths">,
-  rates: readonly EscalationRate[],
-) {
+type ModelFields = Pick<
+  EstimateRow,
+  "inputs" | "markups" | "pricingDate" | "constructionStart" | "durationMonths"
+> &
+  Partial<Pick<EstimateRow, "unitMix">>;
+
+function modelOf(estimate: ModelFields, rates: readonly EscalationRate[]) {
   return {
     inputs: inputsRecord(estimate),
     markups: estimate.markups as unknown as Markup[],
@@ -195,10 +204,7 @@ function modelOf(
 /** The engine over the estimate as stored now (inside the write's transaction). */
 export async function engineStored(
   tx: DbOrTx,
-  estimate: Pick<
-    EstimateRow,
-    "uid" | "inputs" | "markups" | "pricingDate" | "constructionStart" | "durationMonths"
-  >,
+  estimate: ModelFields & Pick<EstimateRow, "uid">,
   rates: readonly EscalationRate[],
 ): Promise<{ engine: EstimateEngine; lineCount: number }> {
   const lines = await engineLines(tx, estimate.uid);
@@ -207,10 +213,7 @@ export async function engineStored(
 
 export async function computeStored(
   tx: DbOrTx,
-  estimate: Pick<
-    EstimateRow,
-    "uid" | "inputs" | "markups" | "pricingDate" | "constructionStart" | "durationMonths"
-  >,
+  estimate: ModelFields & Pick<EstimateRow, "uid">,
   rates: readonly EscalationRate[],
 ): Promise<Recomputed> {
   const { engine, lineCount } = await engineStored(tx, estimate, rates);

@@ -8,6 +8,7 @@ import type {
 } from "@/lib/contract/estimate";
 import type { Markup } from "@/lib/domain/estimate/markups";
 import type { CostSplit, CostType } from "@/lib/domain/estimate/model";
+import type { UnitMix } from "@/lib/domain/estimate/unit-mix";
 import type { EstimateViewConfig } from "@/lib/domain/estimate/view-config";
 import { costPerMetric } from "@/lib/domain/reference/normalisation";
 
@@ -61,6 +62,7 @@ export function estimateDto(row: EstimateRowWithNames): EstimateDto {
       value: i.value,
     })),
     markups: (row.markups ?? []) as unknown as Markup[],
+    unit_mix: (row.unitMix as UnitMix | null) ?? null,
   };
 }
 

@@ -10,6 +10,7 @@ import { checkDecimal } from "@/lib/domain/estimate/decimal";
 import { compileFormula, normalizeInputName } from "@/lib/domain/estimate/formula";
 import { checkInputName } from "@/lib/domain/estimate/inputs";
 import type { Markup } from "@/lib/domain/estimate/markups";
+import { activeMixInputs, checkInputsLimit, type UnitMix } from "@/lib/domain/estimate/unit-mix";
 import { writeAudit } from "../audit";
 import { ValidationError } from "../errors";
 import { publish } from "../realtime";
@@ -75,22 +76,43 @@ async function formulaReaders(tx: Tx, estimateUid: string) {
 
 /**
  * Renaming or removing an input that formulas read is refused with the lines that read it (formulas are not
- * rewritten behind the user's back); change those formulas first, or keep the name.
+ * rewritten behind the user's back); change those formulas first, or keep the name. `before` holds every
+ * input formulas could read (hand-entered and from the unit mix), `kept` the names still there after.
  */
-async function refuseLostInputs(tx: Tx, current: EstimateRow, next: EstimateInputRow[]) {
-  const kept = new Set(next.map((i) => normalizeInputName(i.name)));
-  const gone = current.inputs.filter((i) => !kept.has(normalizeInputName(i.name)));
+export async function refuseLostInputs(
+  tx: Tx,
+  estimateUid: string,
+  before: readonly { name: string; uid?: string }[],
+  kept: ReadonlySet<string>,
+  fieldOf: (input: { name: string; uid?: string }) => string,
+) {
+  const gone = before.filter((i) => !kept.has(normalizeInputName(i.name)));
   if (!gone.length) return;
-  const readers = await formulaReaders(tx, current.uid);
+  const readers = await formulaReaders(tx, estimateUid);
   for (const input of gone) {
     const lines = readers.get(normalizeInputName(input.name));
     if (!lines?.length) continue;
-    const at = next.findIndex((n) => n.uid === input.uid);
     const names = lines.slice(0, 5).map((l) => l.label);
     const more = lines.length > 5 ? ` and ${lines.length - 5} more` : "";
     const message = `${input.name} is used by ${plural(lines.length, "line")} (${names.join(", ")}${more}); change their formulas first`;
-    throw new ValidationError({ [at >= 0 ? `inputs.${at}.name` : "inputs"]: message }, message);
+    throw new ValidationError({ [fieldOf(input)]: message }, message);
   }
+}
+
+/** A new hand-entered input may not take a name the unit mix derives; both kinds count toward the limit. */
+function checkAgainstMix(current: EstimateRow, next: EstimateInputRow[]) {
+  const mix = current.unitMix as UnitMix | null;
+  const fromMix = new Set(activeMixInputs(mix, current.inputs).map((d) => d.name));
+  const errors: Record<string, string> = {};
+  next.forEach((input, i) => {
+    const name = normalizeInputName(input.name);
+    if (fromMix.has(name)) {
+      errors[`inputs.${i}.name`] = `${name} comes from the unit mix; choose another name or turn the mix off`;
+    }
+  });
+  if (Object.keys(errors).length) throw new ValidationError(errors, Object.values(errors)[0]);
+  const limit = checkInputsLimit(next.length, activeMixInputs(mix, next).length);
+  if (limit) throw new ValidationError({ inputs: limit }, limit);
 }
 
 /** Replaces the inputs (names identifiers, values at most 5 decimals). */
@@ -107,7 +129,19 @@ export async function replaceInputs(scope: Scope, uid: string, body: InputsBody,
       unit: i.unit ?? null,
       value: i.value,
     }));
-    await refuseLostInputs(tx, current, next);
+    checkAgainstMix(current, next);
+    const mix = current.unitMix as UnitMix | null;
+    const kept = new Set([...next, ...activeMixInputs(mix, next)].map((i) => normalizeInputName(i.name)));
+    await refuseLostInputs(
+      tx,
+      uid,
+      [...current.inputs, ...activeMixInputs(mix, current.inputs)],
+      kept,
+      (input) => {
+        const at = next.findIndex((n) => n.uid === input.uid);
+        return at >= 0 ? `inputs.${at}.name` : "inputs";
+      },
+    );
     const stored = await storeTotals(tx, scope, current, rates, { set: { inputs: next }, bumpVersion: true });
     await writeAudit(tx, scope, {
       action: "estimate.inputs.replaced",

@@ -20,6 +20,18 @@ const slug = (s: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
+/** The estimate's location index: its metro (a key, or a name read with its state), else its state. */
+export function estimateLocationIndex(
+  table: LocationTable,
+  e: { metro: string | null; state: string | null },
+) {
+  const metro = e.metro?.trim()
+    ? (table.metros.get(e.metro.trim().toLowerCase()) ??
+      (e.state ? table.metros.get(slug(`${e.metro} ${e.state}`)) : undefined))
+    : undefined;
+  return metro ?? (e.state ? table.states.get(e.state.toUpperCase()) : undefined) ?? null;
+}
+
 /**
  * The estimate's location index against the national average (× 0.93): its metro (a key such as
  * "houston-tx", or a name read with its state), else its state; null when neither is in the company's table.
@@ -28,11 +40,7 @@ export function estimateLocation(
   table: LocationTable,
   e: { metro: string | null; state: string | null },
 ): { factor: number; label: string } | null {
-  const metro = e.metro?.trim()
-    ? (table.metros.get(e.metro.trim().toLowerCase()) ??
-      (e.state ? table.metros.get(slug(`${e.metro} ${e.state}`)) : undefined))
-    : undefined;
-  const index = metro ?? (e.state ? table.states.get(e.state.toUpperCase()) : undefined);
+  const index = estimateLocationIndex(table, e);
   if (!index) return null;
   return {
     factor: Math.round((index.value / 100) * 100_000) / 100_000,

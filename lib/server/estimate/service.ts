@@ -130,6 +130,7 @@ function copiedHeader(source: EstimateRow): EstimateColumns {
     notes: source.notes,
     inputs: source.inputs.map((i) => ({ ...i, uid: randomUUID() })),
     markups: source.markups,
+    unitMix: source.unitMix,
   };
 }
 
