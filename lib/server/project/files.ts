@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { db, schema } from "@/db";
 import type {
   FileSignatureInput,
@@ -20,6 +20,7 @@ import type { Scope } from "../scope";
 import { storage } from "../storage";
 import { fileSlug } from "../storage/keys";
 import { fileDto } from "./dto";
+import { readRecordFiles } from "./record-reads";
 
 const { projectRecords: records, recordFiles: files } = schema;
 
@@ -114,11 +115,7 @@ export async function registerRecordFile(
 }
 
 export async function listFiles(scope: Scope, recordUid: string): Promise<RecordFileDto[]> {
-  const rows = await db()
-    .select()
-    .from(files)
-    .where(and(eq(files.recordUid, recordUid), eq(files.companyUid, scope.company.uid)))
-    .orderBy(asc(files.createdAt), asc(files.name));
+  const rows = await readRecordFiles(recordUid, scope.company.uid);
   return Promise.all(rows.map(async (row) => fileDto(row, await fileUrl(row))));
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "@/db";
 import type { ProjectRecordRow, ProjectRow } from "@/db/schema";
 import type { CreateRecordInput, RecordDetailDto, UpdateRecordInput } from "@/lib/contract/project-record";
@@ -23,6 +23,7 @@ import { loadBuildingTypes, loadNormalisation } from "./context";
 import { projectDto, recordDto } from "./dto";
 import { listFiles } from "./files";
 import { recordWhere } from "./query";
+import { readOtherRecords, readRecord, readRecordCosts, readRecordProject } from "./record-reads";
 
 const { projects, projectRecords: records, recordCosts: costs } = schema;
 
@@ -231,41 +232,15 @@ export async function getRecord(
   targets: { target_date?: string | null; target_location?: string | null } = {},
 ): Promise<RecordDetailDto> {
   const companyUid = scope.company.uid;
-  const [row] = await db()
-    .select()
-    .from(records)
-    .where(and(eq(records.uid, uid), eq(records.companyUid, companyUid)));
+  const [row] = await readRecord(uid, companyUid);
   if (!row) throw recordNotFound();
-  const [norm, types, [project], lines, files, others, [counted]] = await Promise.all([
+  const [norm, types, [project], lines, files, others] = await Promise.all([
     loadNormalisation(scope, targets),
     loadBuildingTypes(scope),
-    db()
-      .select()
-      .from(projects)
-      .where(and(eq(projects.uid, row.projectUid), eq(projects.companyUid, companyUid))),
-    db()
-      .select()
-      .from(costs)
-      .where(and(eq(costs.recordUid, uid), eq(costs.companyUid, companyUid)))
-      .orderBy(asc(costs.position)),
+    readRecordProject(row.projectUid, companyUid),
+    readRecordCosts(uid, companyUid),
     listFiles(scope, uid),
-    db()
-      .select({
-        uid: records.uid,
-        stage: records.stage,
-        costBasisDate: records.costBasisDate,
-        totalCents: records.totalCents,
-        costPerGsfCents: records.costPerGsfCents,
-      })
-      .from(records)
-      .where(
-        and(eq(records.projectUid, row.projectUid), eq(records.companyUid, companyUid), ne(records.uid, uid)),
-      )
-      .orderBy(desc(records.costBasisDate), desc(records.uid)),
-    db()
-      .select({ n: sql<number>`count(*)::int` })
-      .from(records)
-      .where(and(eq(records.projectUid, row.projectUid), eq(records.companyUid, companyUid))),
+    readOtherRecords(row.projectUid, uid, companyUid),
   ]);
   if (!project) throw recordNotFound();
   const typeName = (u: string | null) => (u ? (types.get(u)?.label ?? null) : null);
@@ -278,7 +253,7 @@ export async function getRecord(
   const gsf = row.gsf !== null && row.gsf > 0 ? row.gsf : null;
   return {
     ...base,
-    project: projectDto(project, Number(counted?.n ?? 0), typeName(project.buildingTypeUid)),
+    project: projectDto(project, others.length + 1, typeName(project.buildingTypeUid)),
     costs: lines.map((l) => ({
       cost_code: l.costCode,
       description: l.description,
