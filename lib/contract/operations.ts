@@ -16,6 +16,7 @@ import { referenceOperations } from "./reference-operations";
 import { selfOperations } from "./self";
 import { storageOperations } from "./storage";
 import { systemOperations } from "./system";
+import { takeoffOperations } from "./takeoff";
 import { unitMixOperations } from "./unit-mix";
 import { userOperations } from "./user";
 
@@ -38,4 +39,5 @@ export const operations: readonly Operation[] = [
   ...Object.values(referenceOperations),
   ...Object.values(projectOperations),
   ...Object.values(projectRecordOperations),
+  ...Object.values(takeoffOperations),
 ];

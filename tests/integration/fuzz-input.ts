@@ -188,7 +188,7 @@ export function queryText(schema: z.ZodType): fc.Arbitrary<string> {
     const text = (s: Schema) =>
       mixed ? fc.oneof({ arbitrary: plausibleText(s), weight: 2 }, hostileQueryValue) : plausibleText(s);
     // Plausible: a few keys (a query of many made-up values is always refused); mixed: any, repeated.
-    const chosen = mixed ? fc.subarray(names) : fc.subarray(names, { maxLength: 2 });
+    const chosen = mixed ? fc.subarray(names) : fc.subarray(names, { maxLength: Math.min(2, names.length) });
     const pairs = chosen.chain((keys) =>
       fc.tuple(
         ...keys.map((name) =>

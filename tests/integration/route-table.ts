@@ -40,10 +40,10 @@ let made = 0;
 const unique = (prefix = "Isolation") => `${prefix} ${++made}`;
 
 /** A CSV file (and the column mapping) as the browser's FormData posts them. */
-const multipartCsv = (text: string, mapping?: unknown) => ({
+const multipartCsv = (text: string, mapping?: unknown, fileName = "projects.csv") => ({
   type: "multipart/form-data; boundary=isolation",
   text:
-    '--isolation\r\nContent-Disposition: form-data; name="file"; filename="projects.csv"\r\n' +
+    `--isolation\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
     `Content-Type: text/csv\r\n\r\n${text}\r\n` +
     (mapping
       ? `--isolation\r\nContent-Disposition: form-data; name="mapping"\r\n\r\n${JSON.stringify(mapping)}\r\n`
@@ -51,6 +51,7 @@ const multipartCsv = (text: string, mapping?: unknown) => ({
     "--isolation--\r\n",
 });
 const importCsv = "Project Name,Stage,Cost Basis Date\r\nIsolation,final,2022-01-01";
+const takeoffCsv = "Classification,Measurement Type,Quantity,Unit,Page\r\nSlab,Area,100,SF,A-101";
 
 export const fixtures: Record<string, (rows: Rows, params: Record<string, string>) => Promise<string>> = {
   "/api/v1/user": async (rows) => {
@@ -64,6 +65,12 @@ export const fixtures: Record<string, (rows: Rows, params: Record<string, string
     return res.body.record_uid;
   },
   "/api/v1/estimate/{uid}/line": async (rows, params) => {
+    const body = { create: [{ client_key: "k", cost_code: "03 30 00", quantity: 1, unit_cost_cents: 100 }] };
+    const res = await rows.send("POST /api/v1/estimate/[uid]/line", { params, body });
+    return res.body.created[0].uid;
+  },
+  // A plain line: unlinking it answers 404 (tests/integration/takeoff.test.ts unlinks imported ones).
+  "/api/v1/estimate/{uid}/takeoff/link": async (rows, params) => {
     const body = { create: [{ client_key: "k", cost_code: "03 30 00", quantity: 1, unit_cost_cents: 100 }] };
     const res = await rows.send("POST /api/v1/estimate/[uid]/line", { params, body });
     return res.body.created[0].uid;
@@ -176,4 +183,14 @@ export const examples: Record<string, Example> = {
   "POST /api/v1/estimate/[uid]/view": { body: () => ({ name: unique(), shared: true }) },
   "PUT /api/v1/estimate/[uid]/view/[viewUid]": { body: { name: "Isolation" } },
   "PUT /api/v1/company/markup-default": { body: { markups: [] } },
+  "POST /api/v1/takeoff-mapping": { body: () => ({ kind: "classification", name: unique(), unit: "SF" }) },
+  "PUT /api/v1/takeoff-mapping/[uid]": { body: { cost_code: "03 30 00" } },
+  "POST /api/v1/estimate/[uid]/takeoff/preview": {
+    raw: multipartCsv(takeoffCsv, undefined, "takeoff.csv"),
+  },
+  "POST /api/v1/estimate/[uid]/takeoff/apply": {
+    raw: multipartCsv(takeoffCsv, { classifications: {}, sheets: {} }, "takeoff.csv"),
+  },
+  // Unlinking a line no import linked: the caller's own line answers 404.
+  "DELETE /api/v1/estimate/[uid]/takeoff/link/[lineUid]": { own: 404 },
 };

@@ -206,11 +206,32 @@ function writeResult(written: Written): LinesWriteResult {
 
 /** Bulk create/update/delete in one transaction; the estimate's totals are recomputed before commit. */
 export async function writeLines(scope: Scope, estimateUid: string, body: Bulk): Promise<LinesWriteResult> {
+  return (await writeLinesPlanned(scope, estimateUid, async () => ({ body })))!;
+}
+
+type WrittenRows = {
+  createdRows: (EstimateLineRow & { clientKey?: string })[];
+  updatedRows: EstimateLineRow[];
+};
+type PlannedWrite = { body: Bulk; after?: (tx: Tx, rows: WrittenRows) => Promise<void> };
+
+/**
+ * writeLines with the body planned inside the transaction once the estimate is locked (an import reads the
+ * lines it changes there); `after` runs before commit. A plan of null writes nothing and answers null.
+ */
+export async function writeLinesPlanned(
+  scope: Scope,
+  estimateUid: string,
+  plan: (tx: Tx, estimate: EstimateRow) => Promise<PlannedWrite | null>,
+): Promise<LinesWriteResult | null> {
   const rates = await loadEscalationRates(scope.company.uid);
   const handoff: EngineHandoff = {};
   const written = await db().transaction(async (tx) => {
     const estimate = await lockEstimate(tx, scope, estimateUid);
-    const lines = await writeLinesInTx(tx, scope, estimate, body);
+    const planned = await plan(tx, estimate);
+    if (!planned) return null;
+    const lines = await writeLinesInTx(tx, scope, estimate, planned.body);
+    await planned.after?.(tx, lines);
     const changes = {
       deleted: lines.deleted,
       written: [...lines.createdRows, ...lines.updatedRows].map(engineLine),
@@ -218,6 +239,7 @@ export async function writeLines(scope: Scope, estimateUid: string, body: Bulk):
     const stored = await storeTotals(tx, scope, estimate, rates, { changes, handoff });
     return { ...lines, stored };
   });
+  if (!written) return null;
   keepAfterCommit(handoff);
   await publishWritten(scope, estimateUid, written);
   return writeResult(written);

@@ -10,6 +10,18 @@ import { type ImportFile, maxImportFileBytes } from "./import-file";
 export async function readImportRequest(
   req: NextRequest,
 ): Promise<{ file: ImportFile; mapping: ImportMapping | null }> {
+  return readUploadRequest(req, (json) => {
+    const parsed = importMappingInput.safeParse(json);
+    if (!parsed.success) throw new ValidationError({ mapping: "Must be { columns, cost_codes }" });
+    return parsed.data;
+  });
+}
+
+/** A multipart upload of `file` and an optional `mapping` (JSON text) that `readMapping` checks. */
+export async function readUploadRequest<M>(
+  req: NextRequest,
+  readMapping: (json: unknown) => M,
+): Promise<{ file: ImportFile; mapping: M | null }> {
   const type = req.headers.get("content-type") ?? "";
   if (!type.includes("multipart/form-data")) {
     throw new ApiError(
@@ -30,7 +42,7 @@ export async function readImportRequest(
   }
   const file = form.get("file");
   if (!file || typeof file === "string") throw new ValidationError({ file: "Choose a CSV or XLSX file" });
-  let mapping: ImportMapping | null = null;
+  let mapping: M | null = null;
   const text = form.get("mapping");
   if (typeof text === "string" && text.trim() !== "") {
     let json: unknown;
@@ -39,9 +51,7 @@ export async function readImportRequest(
     } catch {
       throw new ValidationError({ mapping: "Must be JSON" });
     }
-    const parsed = importMappingInput.safeParse(json);
-    if (!parsed.success) throw new ValidationError({ mapping: "Must be { columns, cost_codes }" });
-    mapping = parsed.data;
+    mapping = readMapping(json);
   }
   return {
     file: { name: file.name, type: file.type, size: file.size, bytes: () => file.arrayBuffer() },
