@@ -8,7 +8,6 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { useEstimateMutations } from "@/lib/client/estimates";
 import { useApiForm } from "@/lib/client/use-api-form";
-import { copyNameForm } from "./copy-name";
 
 type Source = { uid: string; name: string };
 
@@ -25,7 +24,7 @@ export function DuplicateDialog({
   const router = useRouter();
   const { duplicate } = useEstimateMutations(companyUid);
   const kit = useApiForm({
-    schema: copyNameForm,
+    schema: () => import("./copy-name").then((m) => m.copyNameForm),
     defaultValues: { name: "" },
     submit: ({ name }) => duplicate.mutateAsync({ uid: source?.uid ?? "", name }),
     onSuccess: (copy) => router.push(`/estimate/${copy.uid}`),

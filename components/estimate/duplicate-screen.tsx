@@ -2,7 +2,6 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { z } from "zod";
 import {
   ApiFormElement,
   FormField,
@@ -15,13 +14,7 @@ import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { type EstimateListItemDto, useEstimateMutations } from "@/lib/client/estimates";
 import { useApiForm } from "@/lib/client/use-api-form";
-import { copyName } from "./copy-name";
 import { EstimatePicker } from "./estimate-picker";
-
-const duplicateForm = z.object({
-  source_uid: z.string().min(1, "Choose the estimate to copy"),
-  name: copyName,
-});
 
 /** /estimate/duplicate: choose an estimate, name the copy, open it. */
 export function DuplicateScreen({ companyUid }: { companyUid: string }) {
@@ -29,7 +22,7 @@ export function DuplicateScreen({ companyUid }: { companyUid: string }) {
   const { duplicate } = useEstimateMutations(companyUid);
   const [source, setSource] = useState<EstimateListItemDto | null>(null);
   const kit = useApiForm({
-    schema: duplicateForm,
+    schema: () => import("./copy-name").then((m) => m.duplicateForm),
     defaultValues: { source_uid: "", name: "" },
     submit: (values) => duplicate.mutateAsync({ uid: values.source_uid, name: values.name }),
     onSuccess: (copy) => router.push(`/estimate/${copy.uid}`),

@@ -9,7 +9,7 @@ import { ValueSelect } from "@/components/shared/value-select";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { designStages, estimateStatuses } from "@/lib/contract/estimate";
+import { designStages, estimateStatuses } from "@/lib/contract/estimate-words";
 import type { BuildingTypeDto } from "@/lib/contract/reference";
 import { classificationLabels, constructionMidpoint, designStageLabels, statusLabels } from "./format";
 import type { HeaderErrors, HeaderValues } from "./header-values";

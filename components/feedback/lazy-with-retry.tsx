@@ -1,6 +1,14 @@
 "use client";
 
-import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense } from "react";
+import {
+  Component,
+  type ComponentType,
+  type ErrorInfo,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useState,
+} from "react";
 import { isChunkLoadError, loadWithRetry, urlWithoutRetry } from "@/lib/ui/screen-load";
 import { AppUpdateScreen } from "./app-update-screen";
 
@@ -62,4 +70,14 @@ export function lazyWithRetry<P extends object>(
     );
   }
   return LazyScreen;
+}
+
+/**
+ * Whether a lazily loaded dialog should be mounted: from the first time it is asked to open, and from then on,
+ * so it closes animated and keeps its state like a dialog that was always there.
+ */
+export function useMountedOnceOpen(open: boolean): boolean {
+  const [asked, setAsked] = useState(open);
+  if (open && !asked) setAsked(true);
+  return asked || open;
 }

@@ -11,22 +11,21 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import {
-  type CreateEstimateInput,
-  type CreateViewInput,
-  type EstimateDto,
-  type EstimateLineDto,
-  type EstimateListItemDto,
-  type EstimateListQuery,
-  type EstimateViewDto,
-  estimateListParams,
-  type InputsInput,
-  type LinePatchInput,
-  type MarkupDefaultDto,
-  type MarkupsInput,
-  type UpdateEstimateInput,
-  type UpdateViewInput,
+import type {
+  CreateEstimateInput,
+  CreateViewInput,
+  EstimateDto,
+  EstimateLineDto,
+  EstimateListItemDto,
+  EstimateViewDto,
+  InputsInput,
+  LinePatchInput,
+  MarkupDefaultDto,
+  MarkupsInput,
+  UpdateEstimateInput,
+  UpdateViewInput,
 } from "@/lib/contract/estimate";
+import { type EstimateListQuery, estimateListParams } from "@/lib/contract/estimate-list-params";
 import type { ListPage } from "@/lib/contract/list";
 import { api } from "./api";
 

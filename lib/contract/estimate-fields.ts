@@ -1,20 +1,15 @@
 // The words and field rules every estimate shape shares (the header, lines, the list): statuses, stages, cost
 // types, and how text, dates and tags are read. Kept apart so estimate.ts and estimate-line.ts both import it.
 import { z } from "zod";
-import type { CostType } from "@/lib/domain/estimate/model";
 
-export const estimateStatuses = ["draft", "in_review", "final", "archived"] as const;
-export type EstimateStatus = (typeof estimateStatuses)[number];
-export const designStages = ["conceptual", "sd", "dd", "cd", "bid"] as const;
-export type DesignStage = (typeof designStages)[number];
-export const estimateClassifications = ["masterformat", "uniformat"] as const;
-export const costTypes = [
-  "labor",
-  "material",
-  "equipment",
-  "subcontract",
-  "other",
-] as const satisfies readonly CostType[];
+export {
+  costTypes,
+  type DesignStage,
+  designStages,
+  type EstimateStatus,
+  estimateClassifications,
+  estimateStatuses,
+} from "./estimate-words";
 
 /** A message naming every allowed value, as zod's enum error. */
 export const oneOf = (values: readonly string[]) => ({ error: `Must be one of ${values.join(", ")}` });

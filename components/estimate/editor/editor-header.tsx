@@ -3,7 +3,8 @@
 // The editor's header: name and status, the estimate's number, client and place, saving and presence, and
 // for editors "Edit details", which opens the header dialog and shows what was saved without a reload.
 import { Pencil } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ComponentProps, type ReactNode, useEffect, useState } from "react";
+import { lazyWithRetry, useMountedOnceOpen } from "@/components/feedback/lazy-with-retry";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { EditorStore } from "@/lib/client/estimate-editor/store";
@@ -11,9 +12,15 @@ import type { EstimateDto } from "@/lib/client/estimate-editor/types";
 import { type PresenceMember, useStoreVersion } from "@/lib/client/estimate-editor/use-estimate-editor";
 import type { EstimateDto as SavedEstimate } from "@/lib/client/estimates";
 import { useCompany } from "@/lib/client/session";
-import { EstimateHeaderDialog } from "../header-dialog";
+import type { EstimateHeaderDialog as HeaderDialog } from "../header-dialog";
 import { StatusBadge } from "../status-badge";
 import { PresenceAvatars, SaveIndicator } from "./editor-status";
+
+// The details dialog (its form, the contract's schemas, Radix Dialog) loads when first opened, and stays
+// mounted from then on so it closes animated.
+const EstimateHeaderDialog = lazyWithRetry<ComponentProps<typeof HeaderDialog>>(() =>
+  import("../header-dialog").then((m) => ({ default: m.EstimateHeaderDialog })),
+);
 
 function Facts({ store, estimate }: { store: EditorStore; estimate: EstimateDto }) {
   useStoreVersion(store);
@@ -52,6 +59,7 @@ export function EditorHeader({
 }) {
   const company = useCompany();
   const [editing, setEditing] = useState(false);
+  const dialogMounted = useMountedOnceOpen(editing);
   // The tab's title follows a rename (the server rendered the name it had when the page opened).
   useEffect(() => {
     document.title = `${estimate.name} · Plinth`;
@@ -83,7 +91,7 @@ export function EditorHeader({
         ) : null}
         {tools}
       </div>
-      {canEdit ? (
+      {canEdit && dialogMounted ? (
         <EstimateHeaderDialog
           companyUid={company.uid}
           estimate={estimate}

@@ -4,7 +4,7 @@ import { type CheckOption, CheckPicker } from "@/components/project/list/check-p
 import { TagChips, TagInput } from "@/components/shared/tag-input";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
-import { type EstimateStatus, estimateStatuses } from "@/lib/contract/estimate";
+import { type EstimateStatus, estimateStatuses } from "@/lib/contract/estimate-words";
 import { cn } from "@/lib/utils";
 import { statusLabels } from "../format";
 import { type EstimateListState, filterCount, sortChoices, updatedChoices } from "./list-url";

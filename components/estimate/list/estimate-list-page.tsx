@@ -3,7 +3,8 @@
 import { ChevronLeftIcon, ChevronRightIcon, CopyIcon, FileSpreadsheetIcon } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useMemo, useState } from "react";
+import { type ComponentProps, useCallback, useMemo, useState } from "react";
+import { lazyWithRetry, useMountedOnceOpen } from "@/components/feedback/lazy-with-retry";
 import type { CheckOption } from "@/components/project/list/check-picker";
 import {
   EmptyListPanel,
@@ -15,7 +16,7 @@ import { SearchBox } from "@/components/shared/search-box";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { type EstimateListItemDto, useEstimates } from "@/lib/client/estimates";
-import { DuplicateDialog } from "../duplicate-dialog";
+import type { DuplicateDialog as DuplicateDialogType } from "../duplicate-dialog";
 import { EstimateFilters } from "./estimate-filters";
 import { EstimateTable } from "./estimate-table";
 import {
@@ -26,6 +27,12 @@ import {
   PAGE_SIZE,
   readListState,
 } from "./list-url";
+
+// "Duplicate" asks for the copy's name in a dialog (its form, the contract's schema, Radix Dialog) that loads
+// when first asked for, and stays mounted from then on so it closes animated.
+const DuplicateDialog = lazyWithRetry<ComponentProps<typeof DuplicateDialogType>>(() =>
+  import("../duplicate-dialog").then((m) => ({ default: m.DuplicateDialog })),
+);
 
 type Props = { companyUid: string; canEdit: boolean; buildingTypes: CheckOption[] };
 
@@ -53,6 +60,7 @@ export function EstimateListPage({ companyUid, canEdit, buildingTypes }: Props) 
   const query = useMemo(() => listQuery(state), [state]);
   const list = useEstimates(companyUid, query);
   const [duplicating, setDuplicating] = useState<EstimateListItemDto | null>(null);
+  const duplicateMounted = useMountedOnceOpen(duplicating !== null);
   const items = list.data ? list.data.query.map((uid) => list.data.content[uid]!).filter(Boolean) : [];
   const total = list.data?.total ?? 0;
 
@@ -116,11 +124,13 @@ export function EstimateListPage({ companyUid, canEdit, buildingTypes }: Props) 
           <Pager page={state.page} shown={items.length} total={total} onPage={(page) => setState({ page })} />
         </>
       )}
-      <DuplicateDialog
-        companyUid={companyUid}
-        source={duplicating}
-        onOpenChange={(open) => !open && setDuplicating(null)}
-      />
+      {duplicateMounted ? (
+        <DuplicateDialog
+          companyUid={companyUid}
+          source={duplicating}
+          onOpenChange={(open) => !open && setDuplicating(null)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The estimate list's state as the page URL holds it (so reload, back and shared links keep the filters),
 // and the API query it turns into. Pure: unit-tested in tests/unit/estimate-list-url.test.ts.
-import { type EstimateListQuery, type EstimateStatus, estimateStatuses } from "@/lib/contract/estimate";
+import type { EstimateListQuery } from "@/lib/contract/estimate-list-params";
+import { type EstimateStatus, estimateStatuses } from "@/lib/contract/estimate-words";
 
 export const PAGE_SIZE = 25;
 
