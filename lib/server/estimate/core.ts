@@ -15,6 +15,7 @@ import type {
 } from "@/lib/domain/estimate/model";
 import { activeMixInputs, type UnitMix } from "@/lib/domain/estimate/unit-mix";
 import { NotFoundError, PreconditionFailedError, ValidationError } from "../errors";
+import { companyCache } from "../project/company-cache";
 import type { Scope } from "../scope";
 import type { EstimateRowWithNames } from "./dto";
 import { type EngineHandoff, engineStamp, forgetEngine, takeEngine } from "./engine-cache";
@@ -26,7 +27,15 @@ export const estimateUpdatedEvent = (row: Pick<EstimateRow, "uid" | "version">) 
   ({ name: "estimate.updated", data: { estimate_uid: row.uid, version: row.version } }) as const;
 
 /** The company's escalation table as the engine reads it. */
-export async function loadEscalationRates(companyUid: string): Promise<EscalationRate[]> {
+export function loadEscalationRates(companyUid: string): Promise<EscalationRate[]> {
+  return ratesCache(companyUid, "escalation-rates", () => readEscalationRates(companyUid));
+}
+
+// Read by every open and line write, changed rarely: kept per process for 15 s, dropped at once when this
+// process writes the table (lib/server/reference/common.ts); the engine only reads it.
+const ratesCache = companyCache<EscalationRate[]>({ ttlMs: 15_000, max: 1_000 });
+
+async function readEscalationRates(companyUid: string): Promise<EscalationRate[]> {
   const rows = await db()
     .select({ year: escalationRates.year, rate: escalationRates.ratePercent })
     .from(escalationRates)

@@ -24,6 +24,15 @@ export function recordsChanged(companyUid: string) {
   }
 }
 
+/** Awaits a write to the company's data, then (committed or not) drops the company's cached figures. */
+export async function afterCompanyWrite<T>(companyUid: string, write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } finally {
+    recordsChanged(companyUid);
+  }
+}
+
 /**
  * A cache of one kind of figure: `get(companyUid, key, load)` answers the cached value while it is younger
  * than `ttlMs` and no write came since, else loads it. At most `max` entries; the least recently used goes.

@@ -81,8 +81,18 @@ export async function loadSeries(scope: Scope): Promise<{ name: string; series: 
   return { name: row.name, series: prepareSeries({ frequency: row.frequency as Frequency, points }) };
 }
 
-/** Location indexes; the company's own table wins over a sample for the same key. */
-export async function loadLocationTable(scope: Scope): Promise<LocationTable> {
+/**
+ * Location indexes; the company's own table wins over a sample for the same key. Every estimate open and
+ * normalised list reads them: cached like the building types (a write to the list drops it, common.ts).
+ */
+export function loadLocationTable(scope: Scope): Promise<LocationTable> {
+  const companyUid = scope.company.uid;
+  return referenceCache(companyUid, "location-table", () => readLocationTable(companyUid));
+}
+
+const referenceCache = companyCache<LocationTable>({ ttlMs: 15_000, max: 1_000 });
+
+async function readLocationTable(companyUid: string): Promise<LocationTable> {
   const rows = await db()
     .select({
       kind: locationIndexes.kind,
@@ -91,7 +101,7 @@ export async function loadLocationTable(scope: Scope): Promise<LocationTable> {
       value: locationIndexes.value,
     })
     .from(locationIndexes)
-    .where(eq(locationIndexes.companyUid, scope.company.uid))
+    .where(eq(locationIndexes.companyUid, companyUid))
     .orderBy(
       desc(sql`${locationIndexes.seriesName} = ${companyLocationSeries}`),
       asc(locationIndexes.isSample),

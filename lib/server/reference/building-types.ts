@@ -5,7 +5,7 @@ import type { CreateBuildingTypeInput, UpdateBuildingTypeInput } from "@/lib/con
 import { writeAudit } from "../audit";
 import { collection } from "../collection";
 import { ConflictError, NotFoundError, PreconditionFailedError, ValidationError } from "../errors";
-import { recordsChanged } from "../project/company-cache";
+import { afterCompanyWrite } from "../project/company-cache";
 import type { Scope } from "../scope";
 import { ownRowAtVersion, uniqueNameGuard } from "./common";
 import { buildingTypeDto } from "./dto";
@@ -60,16 +60,9 @@ async function nextSortOrder(tx: Tx, scope: Scope, parentUid: string | null) {
   return (row?.n ?? -1) + 1;
 }
 
-/** After a committed change: the project lists and records read building types through a per-process cache. */
-async function typesChanged<T>(scope: Scope, write: Promise<T>): Promise<T> {
-  const result = await write;
-  recordsChanged(scope.company.uid);
-  return result;
-}
-
 export async function createBuildingType(scope: Scope, input: CreateBuildingTypeInput) {
-  return typesChanged(
-    scope,
+  return afterCompanyWrite(
+    scope.company.uid,
     withUniqueName(
       () => input.name,
       () =>
@@ -123,8 +116,8 @@ export async function updateBuildingType(
   ifMatch?: number,
 ) {
   let name = input.name ?? "";
-  return typesChanged(
-    scope,
+  return afterCompanyWrite(
+    scope.company.uid,
     withUniqueName(
       () => name,
       () =>
@@ -165,8 +158,8 @@ export async function updateBuildingType(
 }
 
 export async function deleteBuildingType(scope: Scope, uid: string, ifMatch?: number) {
-  await typesChanged(
-    scope,
+  await afterCompanyWrite(
+    scope.company.uid,
     db().transaction(async (tx) => {
       await loadOwn(tx, scope, uid);
       const children = await childCount(tx, scope, uid);

@@ -2,6 +2,7 @@ import { and, type Column, eq, sql } from "drizzle-orm";
 import { type DbOrTx, db, schema, type Tx } from "@/db";
 import { writeAudit } from "../audit";
 import { PreconditionFailedError } from "../errors";
+import { afterCompanyWrite } from "../project/company-cache";
 import type { Scope } from "../scope";
 import { importErrors } from "./import-errors";
 
@@ -95,16 +96,20 @@ export function saveList(
   write: (tx: Tx, version: number) => Promise<void>,
 ): Promise<number> {
   const name = list.replace("-", "_");
-  return db().transaction(async (tx) => {
-    const version = await bumpListVersion(tx, scope.company.uid, list, ifMatch);
-    await write(tx, version);
-    await writeAudit(tx, scope, {
-      action: `reference.${name}.${audit.verb}`,
-      targetType: name,
-      data: audit.data,
-    });
-    return version;
-  });
+  // The estimate open and normalisation read these lists through a per-process cache (company-cache.ts).
+  return afterCompanyWrite(
+    scope.company.uid,
+    db().transaction(async (tx) => {
+      const version = await bumpListVersion(tx, scope.company.uid, list, ifMatch);
+      await write(tx, version);
+      await writeAudit(tx, scope, {
+        action: `reference.${name}.${audit.verb}`,
+        targetType: name,
+        data: audit.data,
+      });
+      return version;
+    }),
+  );
 }
 
 /** A CSV import: refuses a file with bad rows (400 naming them), else saves them replacing or adding to the list. */

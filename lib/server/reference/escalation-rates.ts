@@ -14,6 +14,7 @@ import { type EscalationRateInput, escalationRateInput } from "@/lib/domain/refe
 import { writeAudit } from "../audit";
 import { collection } from "../collection";
 import { ValidationError } from "../errors";
+import { afterCompanyWrite } from "../project/company-cache";
 import type { Scope } from "../scope";
 import { bumpListVersion, importList, listVersion, saveList } from "./common";
 import { loadPoints, loadSeries } from "./cost-index";
@@ -132,6 +133,15 @@ export async function deriveEscalationRates(
   input: DeriveEscalationRatesInput,
   ifMatch?: number,
   now = new Date(),
+) {
+  return afterCompanyWrite(scope.company.uid, deriveRates(scope, input, ifMatch, now));
+}
+
+function deriveRates(
+  scope: Scope,
+  input: DeriveEscalationRatesInput,
+  ifMatch: number | undefined,
+  now: Date,
 ) {
   return db().transaction(async (tx) => {
     const series = await loadSeries(tx, scope, input.cost_index_uid);
