@@ -131,6 +131,12 @@ export function EstimateEditor({ estimateUid, selfUid, canEdit }: EstimateEditor
       location={editor.location}
       updateInputs={editor.updateInputs}
       updateMarkups={editor.updateMarkups}
+      unitMix={{
+        estimateUid,
+        version: estimate.version,
+        buildingTypeName: estimate.building_type_name,
+        onSaved: editor.unitMixSaved,
+      }}
     />
   );
   const Layout = phone ? PhoneLayout : DesktopLayout;

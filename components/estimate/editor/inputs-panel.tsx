@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import type { InputDto } from "@/lib/client/estimate-editor/types";
 import { useStoreVersion } from "@/lib/client/estimate-editor/use-estimate-editor";
 import { parseDecimal } from "@/lib/domain/estimate";
+import { MixInputs } from "./mix-inputs-list";
 import { NewInputForm } from "./new-input-form";
 import { useDrafts } from "./use-drafts";
 import { type ListPanelProps, useRowErrors } from "./use-row-errors";
@@ -103,6 +104,7 @@ export function InputsPanel({ store, canEdit, onChange }: ListPanelProps<InputDt
           );
         })}
       </ul>
+      <MixInputs inputs={store.mixInputs()} />
       {canEdit ? <NewInputForm inputs={inputs} onChange={onChange} /> : null}
     </section>
   );

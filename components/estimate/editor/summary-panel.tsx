@@ -9,6 +9,7 @@ import { toast } from "@/lib/client/use-toast";
 import { formatCurrency } from "@/lib/domain/money-format";
 import { divisionLabel } from "@/lib/domain/reference/cost-codes";
 import { cn } from "@/lib/utils";
+import { UnitMixMetrics } from "./unit-mix-metrics";
 
 function Money({ cents, className, testId }: { cents: number; className?: string; testId?: string }) {
   return (
@@ -43,17 +44,22 @@ export function SummaryPanel({
   store,
   canEdit,
   location = null,
+  hotel = false,
 }: {
   store: EditorStore;
   canEdit: boolean;
   /** The estimate's location index; shown when its place is in the company's table. */
   location?: EstimateLocation | null;
+  /** A hotel: the unit mix's units are keys. */
+  hotel?: boolean;
 }) {
   useStoreVersion(store);
   const totals = store.totals();
   const impacts = store.engine.alternateImpacts();
   const maxDivision = Math.max(1, ...totals.divisions.map((d) => Math.abs(d.total_cents)));
-  const metrics = totals.per_metric.filter((m) => m.grand_total_cents !== null);
+  // The unit mix's own inputs show as $/unit, $/NRSF, $/bed ($/key for a hotel), not one line each.
+  const mixNames = store.model.mixNames;
+  const metrics = totals.per_metric.filter((m) => m.grand_total_cents !== null && !mixNames.has(m.name));
   const margins = new Set(store.markups.filter((m) => m.method === "margin").map((m) => m.uid));
 
   return (
@@ -105,6 +111,7 @@ export function SummaryPanel({
             </dd>
           </div>
         ))}
+        <UnitMixMetrics store={store} grandCents={totals.grand_total_cents} hotel={hotel} />
         {location ? <LocationIndex location={location} /> : null}
         {totals.line_error_count > 0 ? (
           <p className="text-destructive text-xs">

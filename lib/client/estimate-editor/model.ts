@@ -13,6 +13,8 @@ import {
   type Markup,
 } from "@/lib/domain/estimate";
 import type { ConstructionSchedule } from "@/lib/domain/estimate/escalation";
+import type { UnitMix } from "@/lib/domain/estimate/unit-mix";
+import { mixRecord, syncMixInputs } from "./mix-inputs";
 import type { InputDto, LineDto, LineField, LineFields, LinePatchFields } from "./types";
 
 export interface Row {
@@ -60,6 +62,7 @@ interface ModelInit {
   markups: Markup[];
   schedule?: ConstructionSchedule | null;
   escalationRates?: EscalationRate[];
+  unitMix?: UnitMix | null;
 }
 
 export function toEngineLine(key: string, line: LineFields): EstimateLine {
@@ -138,9 +141,13 @@ export class EditorModel {
   inputs: InputDto[];
   markups: Markup[];
   hooks: ModelHooks = noHooks;
+  /** The unit mix; its derived inputs (`mixNames`) sit in the engine beside the hand-entered ones. */
+  unitMix: UnitMix | null;
+  mixNames = new Set<string>();
 
   constructor(init: ModelInit) {
     this.inputs = init.inputs.map((i) => ({ ...i }));
+    this.unitMix = init.unitMix ?? null;
     this.markups = init.markups.map((m) => ({ ...m }));
     const sorted = sortedByPosition(init.lines);
     for (const dto of sorted) {
@@ -150,13 +157,14 @@ export class EditorModel {
       this.order.push(row.key);
     }
     this.engine = createEngine({
-      inputs: inputsRecord(this.inputs),
+      inputs: { ...inputsRecord(this.inputs), ...mixRecord(this.unitMix, this.inputs) },
       // Line DTOs carry every field the engine reads (and its `uid` is the row's key).
       lines: sorted as unknown as EstimateLine[],
       markups: this.markups,
       schedule: init.schedule ?? null,
       escalation_rates: init.escalationRates ?? [],
     });
+    this.mixNames = new Set(Object.keys(mixRecord(this.unitMix, this.inputs)));
   }
 
   // ---- reading ---------------------------------------------------------------------------------------
@@ -332,23 +340,38 @@ export class EditorModel {
   setInputs(inputs: InputDto[]): EditOutcome {
     const before = new Map(this.inputs.map((i) => [i.name.toUpperCase(), i]));
     const after = new Set(inputs.map((i) => i.name.toUpperCase()));
+    const clash = [...after].find((name) => this.mixNames.has(name) && !before.has(name));
+    if (clash)
+      return {
+        ok: false,
+        message: `${clash} comes from the unit mix; choose another name or turn the mix off`,
+      };
     for (const i of inputs) {
       const outcome = this.engine.updateInput(i.name, i.value);
       if (!outcome.ok) return this.resetInputs(before, `${i.name || "Input"}: ${outcome.message}`);
     }
+    const derived = mixRecord(this.unitMix, inputs);
     for (const [name, i] of before) {
-      if (after.has(name)) continue;
+      if (after.has(name) || name in derived) continue;
       const outcome = this.engine.deleteInput(i.name);
       if (!outcome.ok) return this.resetInputs(before, outcome.message);
     }
     this.inputs = inputs.map((i) => ({ ...i }));
+    this.mixNames = syncMixInputs(this.engine, this.unitMix, this.inputs, this.mixNames);
     return { ok: true };
+  }
+
+  /** The unit mix as saved (by me or someone else): its derived inputs replace the previous ones. */
+  setUnitMix(mix: UnitMix | null) {
+    this.unitMix = mix;
+    this.mixNames = syncMixInputs(this.engine, mix, this.inputs, this.mixNames);
   }
 
   private resetInputs(before: Map<string, InputDto>, message: string): EditOutcome {
     const model = this.engine.model();
     for (const name of Object.keys(model.inputs)) {
-      if (!before.has(name.toUpperCase())) this.engine.deleteInput(name);
+      if (!before.has(name.toUpperCase()) && !this.mixNames.has(name.toUpperCase()))
+        this.engine.deleteInput(name);
     }
     for (const i of before.values()) this.engine.updateInput(i.name, i.value);
     return { ok: false, message };

@@ -7,6 +7,7 @@
 
 import type { EscalationRate, EstimateTotals, LineResult, Markup } from "@/lib/domain/estimate";
 import type { ConstructionSchedule } from "@/lib/domain/estimate/escalation";
+import { activeMixInputs, type UnitMix } from "@/lib/domain/estimate/unit-mix";
 import {
   deleteLines,
   editLines,
@@ -44,6 +45,7 @@ export interface StoreOptions {
   markups: Markup[];
   schedule?: ConstructionSchedule | null;
   escalationRates?: EscalationRate[];
+  unitMix?: UnitMix | null;
   transport: Transport;
   /** Merge notices and save failures, for toasts. */
   notify?: (message: string, kind: "merge" | "error") => void;
@@ -286,6 +288,17 @@ export class EditorStore {
     const outcome = this.model.setInputs(inputs);
     if (outcome.ok) this.listsChanged();
     return outcome;
+  }
+
+  /** The unit mix as saved (here or by someone else): its derived inputs recompute every line reading them. */
+  setUnitMix(mix: UnitMix | null) {
+    this.model.setUnitMix(mix);
+    this.changed();
+  }
+
+  /** The inputs the unit mix derives that are in force (read only in the inputs panel). */
+  mixInputs() {
+    return activeMixInputs(this.model.unitMix, this.model.inputs);
   }
 
   setMarkups(markups: Markup[]): EditOutcome {

@@ -18,6 +18,7 @@ import { useChannelEvents } from "@/lib/client/use-channel-events";
 import { toast } from "@/lib/client/use-toast";
 import { estimateHeaderKeys } from "@/lib/contract/estimate-words";
 import type { Markup } from "@/lib/domain/estimate";
+import type { UnitMix } from "@/lib/domain/estimate/unit-mix";
 import { estimateChannel } from "@/lib/domain/realtime-channels";
 import { inputsPayload, startSyncs } from "./header-lists";
 import { type HeaderFields, revertFields, type Step } from "./history";
@@ -60,6 +61,7 @@ function openStore(dto: EstimateOpenDto, estimateUid: string, canEdit: boolean) 
     markups: dto.estimate.markups,
     schedule: scheduleOf(dto.estimate),
     escalationRates: dto.escalation_rates ?? [],
+    unitMix: dto.estimate.unit_mix,
     transport: makeTransport(estimateUid),
     readOnly: !canEdit,
     notify: (message, kind) =>
@@ -117,6 +119,7 @@ function useOthersChanges(
       saver.current?.absorb(open);
       show({ ...open.estimate, inputs: s.inputs, markups: s.markups as Markup[] }, open);
       s.setSchedule(scheduleOf(open.estimate), open.escalation_rates);
+      s.setUnitMix(open.estimate.unit_mix);
     },
     [ref, saver, show],
   );
@@ -275,6 +278,15 @@ export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit:
     [store],
   );
 
+  /** The unit mix panel saved: its derived inputs show at once; the new version comes with the refetch. */
+  const unitMixSaved = useCallback(
+    (mix: UnitMix) => {
+      store?.setUnitMix(mix);
+      refetch();
+    },
+    [store, refetch],
+  );
+
   const { estimate, location } = shown;
   return useMemo(
     () => ({
@@ -287,8 +299,20 @@ export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit:
       updateInputs,
       updateMarkups,
       applyHeader: headerSaved,
+      unitMixSaved,
     }),
-    [store, estimate, location, error, members, openedMs, updateInputs, updateMarkups, headerSaved],
+    [
+      store,
+      estimate,
+      location,
+      error,
+      members,
+      openedMs,
+      updateInputs,
+      updateMarkups,
+      headerSaved,
+      unitMixSaved,
+    ],
   );
 }
 

@@ -242,7 +242,12 @@ export function checkInputsLimit(handCount: number, derivedCount: number): strin
   return `The estimate would have ${total} inputs (${handCount} entered + ${derivedCount} from the unit mix); the limit is ${MAX_INPUTS}`;
 }
 
-const RESIDENTIAL = /multifamily|student housing|senior living|hotel|dormitory|townhome|affordable/i;
+// The label ("Multifamily › Garden") or, where only the type's own name is known, the name ("Garden").
+const RESIDENTIAL =
+  /multifamily|student housing|senior living|hotel|dormitory|townhome|affordable|garden|walk-up|wrap|podium/i;
 
 /** Building types priced per unit, bed or key: the unit mix panel is shown by default for them. */
 export const isResidentialType = (label: string | null | undefined) => !!label && RESIDENTIAL.test(label);
+
+/** Hotels count keys rather than units. */
+export const isHotelType = (label: string | null | undefined) => !!label && /hotel/i.test(label);

@@ -11,6 +11,7 @@ import {
   activeMixInputs,
   checkInputsLimit,
   gsfInput,
+  isHotelType,
   isResidentialType,
   type UnitMix,
   unitMixConflicts,
@@ -112,7 +113,7 @@ async function unitMixDto(scope: Scope, row: EstimateRowWithNames): Promise<Unit
       active: active.has(d.name),
     })),
     residential: isResidentialType(label),
-    hotel: !!label && /hotel/i.test(label),
+    hotel: isHotelType(label),
     comparison: await comparison(scope, row, label ?? null, totals.units),
     version: row.version,
   };
