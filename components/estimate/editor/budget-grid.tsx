@@ -10,6 +10,7 @@ import { COLUMN_BY_ID, type ColumnDef } from "@/lib/client/estimate-editor/colum
 import type { EditorStore } from "@/lib/client/estimate-editor/store";
 import type { SortSpec, ViewConfig } from "@/lib/client/estimate-editor/types";
 import { buildViewRows, isPlainView, type ViewRow } from "@/lib/client/estimate-editor/view";
+import { useTakeoffSources } from "@/lib/client/takeoff";
 import { gridClipboard } from "./grid-clipboard";
 import { gridCommands } from "./grid-commands";
 import { GridHeader } from "./grid-header";
@@ -153,6 +154,7 @@ function GridRows({
 }) {
   const { store, rows, columns, canEdit } = core;
   const { focus, bounds } = sel;
+  const sources = useTakeoffSources();
   return virtualizer.getVirtualItems().map((item) => {
     const r = item.index;
     const row = rows[r];
@@ -193,6 +195,7 @@ function GridRows({
         canEdit={canEdit}
         h={handlers}
         inputRef={editor.inputRef}
+        source={row.kind === "line" ? sources.get(store.row(row.key)?.uid ?? "") : undefined}
       />
     );
   });

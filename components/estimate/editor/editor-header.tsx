@@ -1,12 +1,13 @@
 "use client";
 
 // The editor's header: name and status, the estimate's number, client and place, saving and presence, and
-// for editors "Edit details", which opens the header dialog and shows what was saved without a reload.
+// for editors "Edit details", which opens the header dialog and shows what was saved without a reload, and
+// "Import takeoff", a plain link to /estimate/{uid}/import-from-togal.
 import { Pencil } from "lucide-react";
 import { type ComponentProps, type ReactNode, useEffect, useState } from "react";
 import { lazyWithRetry, useMountedOnceOpen } from "@/components/feedback/lazy-with-retry";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import type { EditorStore } from "@/lib/client/estimate-editor/store";
 import type { EstimateDto } from "@/lib/client/estimate-editor/types";
 import { type PresenceMember, useStoreVersion } from "@/lib/client/estimate-editor/use-estimate-editor";
@@ -88,6 +89,15 @@ export function EditorHeader({
           <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
             <Pencil /> Edit details
           </Button>
+        ) : null}
+        {canEdit ? (
+          <a
+            href={`/estimate/${estimate.uid}/import-from-togal`}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+            data-testid="import-takeoff"
+          >
+            Import takeoff
+          </a>
         ) : null}
         {tools}
       </div>

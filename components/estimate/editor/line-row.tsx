@@ -38,6 +38,8 @@ export interface LineRowProps {
   canEdit: boolean;
   h: RowHandlers;
   inputRef: RefObject<HTMLInputElement | null>;
+  /** The takeoff the quantity comes from ("From takeoff: file · sheets · date"), for a linked line. */
+  source?: string;
 }
 
 function Gutter({
@@ -84,6 +86,24 @@ function CellInput({
   );
 }
 
+function quantityTitle(line: LineFields | undefined, formula: boolean, source: string | undefined) {
+  if (source) return source;
+  return formula && line ? `= ${line.quantity}` : undefined;
+}
+
+/** The small mark of a quantity that comes from a takeoff (its source is the cell's tooltip). */
+function TakeoffMark() {
+  return (
+    <span
+      data-testid="takeoff-source"
+      className="mr-auto rounded-sm bg-emerald-100 px-1 font-medium text-[10px] text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300"
+    >
+      <span aria-hidden="true">T</span>
+      <span className="sr-only">From takeoff</span>
+    </span>
+  );
+}
+
 export const LineRow = memo(function LineRow(props: LineRowProps) {
   const { r, start, width, isNew, line, columns, selLeft, selRight, focusC, editing, depth, h } = props;
   const result: LineResult | null = line
@@ -124,7 +144,7 @@ export const LineRow = memo(function LineRow(props: LineRowProps) {
               col.id === "quantity" && formula && "text-sky-700 dark:text-sky-300",
             )}
             style={{ width: col.width, paddingLeft: c === 0 ? 8 + depth * 16 : undefined }}
-            title={col.id === "quantity" && formula && line ? `= ${line.quantity}` : undefined}
+            title={col.id === "quantity" ? quantityTitle(line, formula, props.source) : undefined}
             onMouseDown={(e) => h.mouseDown(e, { r, c })}
             onMouseEnter={() => h.mouseEnter({ r, c })}
             onDoubleClick={() => h.startEdit({ r, c })}
@@ -132,7 +152,10 @@ export const LineRow = memo(function LineRow(props: LineRowProps) {
             {editing !== null && editing.c === c ? (
               <CellInput col={col} editing={editing} h={h} inputRef={props.inputRef} />
             ) : (
-              <span className="truncate">{line ? col.display(line, result) : ""}</span>
+              <>
+                {col.id === "quantity" && props.source ? <TakeoffMark /> : null}
+                <span className="truncate">{line ? col.display(line, result) : ""}</span>
+              </>
             )}
           </div>
         );
