@@ -3,17 +3,15 @@ import { describe, expect, it } from "vitest";
 import { createEngine } from "@/lib/domain/estimate/engine";
 import {
   activeMixInputs,
-  checkInputsLimit,
   isResidentialType,
-  proposeCustomName,
   type UnitMix,
   type UnitMixRow,
   unitMixConflicts,
   unitMixInputs,
   unitMixTotals,
   unitTypes,
-  validateUnitMix,
 } from "@/lib/domain/estimate/unit-mix";
+import { checkInputsLimit, proposeCustomName, validateUnitMix } from "@/lib/domain/estimate/unit-mix-check";
 
 const row = (
   type: UnitMixRow["type"],

@@ -13,13 +13,8 @@ import { Switch } from "@/components/ui/switch";
 import type { EditorStore } from "@/lib/client/estimate-editor/store";
 import { useStoreVersion } from "@/lib/client/estimate-editor/use-estimate-editor";
 import type { UnitMixDto } from "@/lib/contract/unit-mix";
-import {
-  proposeCustomName,
-  type UnitMix,
-  unitMixTotals,
-  unitTypeLabels,
-  unitTypes,
-} from "@/lib/domain/estimate/unit-mix";
+import { type UnitMix, unitMixTotals, unitTypeLabels, unitTypes } from "@/lib/domain/estimate/unit-mix";
+import { proposeCustomName } from "@/lib/domain/estimate/unit-mix-check";
 import { formatCurrency } from "@/lib/domain/money-format";
 import { type Draft, type DraftRow, newRow, parseDraft, useUnitMix } from "./use-unit-mix";
 

@@ -9,7 +9,8 @@ import { ApiClientError, errorMessage } from "@/lib/client/api";
 import type { EditorStore } from "@/lib/client/estimate-editor/store";
 import { getUnitMix, saveUnitMix } from "@/lib/client/unit-mix";
 import type { UnitMixDto } from "@/lib/contract/unit-mix";
-import { type UnitMix, type UnitType, validateUnitMix } from "@/lib/domain/estimate/unit-mix";
+import type { UnitMix, UnitType } from "@/lib/domain/estimate/unit-mix";
+import { validateUnitMix } from "@/lib/domain/estimate/unit-mix-check";
 
 export interface DraftRow {
   key: string;

@@ -9,7 +9,6 @@ import type { UnitMixDto, unitMixInput } from "@/lib/contract/unit-mix";
 import { normalizeInputName } from "@/lib/domain/estimate/formula";
 import {
   activeMixInputs,
-  checkInputsLimit,
   gsfInput,
   isHotelType,
   isResidentialType,
@@ -17,8 +16,8 @@ import {
   unitMixConflicts,
   unitMixInputs,
   unitMixTotals,
-  validateUnitMix,
 } from "@/lib/domain/estimate/unit-mix";
+import { checkInputsLimit, validateUnitMix } from "@/lib/domain/estimate/unit-mix-check";
 import { normalisedPerMetric, recordFactors } from "@/lib/domain/project/normalise";
 import { quartilesCents } from "@/lib/domain/project/stats";
 import { nationalAverage } from "@/lib/domain/reference/normalisation";
