@@ -188,11 +188,13 @@ export function diffTakeoff(
   const summary = { create: 0, update: 0, unchanged: 0, cost_delta_cents: 0 };
   for (const g of groups) {
     const linkedUid = linked.get(g.key);
-    const lineUid = linkedUid ?? (g.line_uid && lines.has(g.line_uid) ? g.line_uid : null);
+    // A line chosen in the mapping wins; else the line an earlier import linked; else a new line.
+    const chosen = g.line_uid && lines.has(g.line_uid) ? g.line_uid : null;
+    const lineUid = chosen ?? linkedUid ?? null;
+    const isLinked = lineUid !== null && lineUid === linkedUid;
     const line = lineUid ? lines.get(lineUid)! : null;
     const old = line ? lineQuantity(line.quantity) : null;
-    const same =
-      line !== null && linkedUid !== undefined && old !== null && roundQuantity(old) === g.quantity;
+    const same = line !== null && isLinked && old !== null && roundQuantity(old) === g.quantity;
     const action = line === null ? "create" : same ? "unchanged" : "update";
     const unitCost = line?.unit_cost_cents ?? null;
     const delta =
@@ -211,7 +213,7 @@ export function diffTakeoff(
       new_quantity: g.quantity,
       unit: g.unit,
       cost_delta_cents: delta,
-      linked: linkedUid !== undefined,
+      linked: isLinked,
     });
   }
   return { entries, summary };
