@@ -81,3 +81,22 @@ export function useMountedOnceOpen(open: boolean): boolean {
   if (open && !asked) setAsked(true);
   return asked || open;
 }
+
+/**
+ * A dialog by dynamic import: nothing is rendered (and nothing downloaded) until `isOpen(props)` is first
+ * true; from then on the loaded dialog stays mounted, so it closes animated like one that was always there.
+ *
+ *   const UnitDialog = lazyDialog<UnitDialogProps>(() => import("./unit-dialog").then((m) => ({ default: m.UnitDialog })), (p) => p.open);
+ */
+export function lazyDialog<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  isOpen: (props: P) => boolean,
+): ComponentType<P> {
+  const Lazy = lazyWithRetry(load);
+  // biome-ignore lint/correctness/noComponentHookFactories: called once at module scope per dialog, like lazyWithRetry
+  function LazyDialog(props: P) {
+    const mounted = useMountedOnceOpen(isOpen(props));
+    return mounted ? <Lazy {...props} /> : null;
+  }
+  return LazyDialog;
+}

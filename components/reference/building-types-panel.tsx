@@ -2,7 +2,8 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { MoreHorizontal, Plus } from "lucide-react";
-import { useState } from "react";
+import { type ComponentProps, useState } from "react";
+import { lazyDialog } from "@/components/feedback/lazy-with-retry";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -15,8 +16,17 @@ import { referenceKeys } from "@/lib/client/reference";
 import { type Collection, ifMatch, items } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
 import type { BuildingTypeDto } from "@/lib/contract/reference";
-import { BuildingTypeDialog, type BuildingTypeTarget } from "./building-type-dialog";
+import type {
+  BuildingTypeDialog as BuildingTypeDialogView,
+  BuildingTypeTarget,
+} from "./building-type-dialog";
 import { DeleteConfirm } from "./delete-confirm";
+
+// The dialog (its form and schema, Radix Dialog) loads when it first opens, not with the page.
+const BuildingTypeDialog = lazyDialog<ComponentProps<typeof BuildingTypeDialogView>>(
+  () => import("./building-type-dialog").then((m) => ({ default: m.BuildingTypeDialog })),
+  (p) => p.target !== null,
+);
 
 type Props = { companyUid: string; canEdit: boolean; initial: Collection<BuildingTypeDto> };
 

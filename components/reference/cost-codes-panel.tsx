@@ -2,7 +2,8 @@
 
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MoreHorizontal, Plus } from "lucide-react";
-import { useDeferredValue, useState } from "react";
+import { type ComponentProps, useDeferredValue, useState } from "react";
+import { lazyDialog } from "@/components/feedback/lazy-with-retry";
 import { ActionsHead, BorderedTable, EmptyRow } from "@/components/shared/bordered-table";
 import { SearchInput } from "@/components/shared/search-box";
 import { Badge } from "@/components/ui/badge";
@@ -21,8 +22,14 @@ import { type Collection, ifMatch, items } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
 import type { CostCodeDto } from "@/lib/contract/reference";
 import { classificationLabels, classifications } from "@/lib/domain/reference/cost-codes";
-import { CostCodeDialog } from "./cost-code-dialog";
+import type { CostCodeDialog as CostCodeDialogView } from "./cost-code-dialog";
 import { DeleteConfirm } from "./delete-confirm";
+
+// The dialog (its form and schema, Radix Dialog) loads when it first opens, not with the page.
+const CostCodeDialog = lazyDialog<ComponentProps<typeof CostCodeDialogView>>(
+  () => import("./cost-code-dialog").then((m) => ({ default: m.CostCodeDialog })),
+  (p) => p.target !== null,
+);
 
 type Props = { companyUid: string; canEdit: boolean; initial: Collection<CostCodeDto> };
 

@@ -2,7 +2,8 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2, Upload } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { type ComponentProps, useId, useMemo, useState } from "react";
+import { lazyDialog } from "@/components/feedback/lazy-with-retry";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -21,11 +22,23 @@ import {
   periodNumber,
   periodStartFromNumber,
 } from "@/lib/domain/reference/periods";
-import { CostIndexDialog } from "./cost-index-dialog";
-import { CsvImportDialog } from "./csv-import-dialog";
+import type { CostIndexDialog as CostIndexDialogView } from "./cost-index-dialog";
+import type { CsvImportDialog as CsvImportDialogView } from "./csv-import-dialog";
 import { DeleteConfirm } from "./delete-confirm";
 import { formatChange, formatIndexValue } from "./format";
 import { Sparkline } from "./sparkline";
+
+// The dialog (its form, schema and Radix Dialog) loads when it first opens, not with the page.
+const CsvImportDialog = lazyDialog<ComponentProps<typeof CsvImportDialogView>>(
+  () => import("./csv-import-dialog").then((m) => ({ default: m.CsvImportDialog })),
+  (p) => p.open,
+);
+
+// The dialog (its form and schema, Radix Dialog) loads when it first opens, not with the page.
+const CostIndexDialog = lazyDialog<ComponentProps<typeof CostIndexDialogView>>(
+  () => import("./cost-index-dialog").then((m) => ({ default: m.CostIndexDialog })),
+  (p) => p.series !== null,
+);
 
 type Props = {
   companyUid: string;

@@ -2,7 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Calculator } from "lucide-react";
-import { useState } from "react";
+import { type ComponentProps, useState } from "react";
+import { lazyDialog } from "@/components/feedback/lazy-with-retry";
 import { BorderedTable, EmptyRow } from "@/components/shared/bordered-table";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -14,11 +15,23 @@ import { type Collection, ifMatch, items } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
 import type { CostIndexSummaryDto, EscalationRateDto } from "@/lib/contract/reference";
 import { escalationFactor, formatFactor } from "@/lib/domain/reference/normalisation";
-import { CsvImportDialog } from "./csv-import-dialog";
-import { DeriveEscalationDialog } from "./derive-escalation-dialog";
+import type { CsvImportDialog as CsvImportDialogView } from "./csv-import-dialog";
+import type { DeriveEscalationDialog as DeriveEscalationDialogView } from "./derive-escalation-dialog";
 import { formatPercent } from "./format";
 import { numberOrText } from "./number-cell";
 import { DraftTable, TableActions, useTableDrafts } from "./table-drafts";
+
+// The dialog (its form, schema and Radix Dialog) loads when it first opens, not with the page.
+const DeriveEscalationDialog = lazyDialog<ComponentProps<typeof DeriveEscalationDialogView>>(
+  () => import("./derive-escalation-dialog").then((m) => ({ default: m.DeriveEscalationDialog })),
+  (p) => p.open,
+);
+
+// The dialog (its form, schema and Radix Dialog) loads when it first opens, not with the page.
+const CsvImportDialog = lazyDialog<ComponentProps<typeof CsvImportDialogView>>(
+  () => import("./csv-import-dialog").then((m) => ({ default: m.CsvImportDialog })),
+  (p) => p.open,
+);
 
 type Props = {
   companyUid: string;

@@ -1,7 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Fragment, useId, useMemo, useState } from "react";
+import { type ComponentProps, Fragment, useId, useMemo, useState } from "react";
+import { lazyDialog } from "@/components/feedback/lazy-with-retry";
 import { BorderedTable, EmptyRow } from "@/components/shared/bordered-table";
 import { Badge } from "@/components/ui/badge";
 import { Input } from "@/components/ui/input";
@@ -13,10 +14,16 @@ import { ifMatch, items } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
 import type { LocationIndexDto } from "@/lib/contract/reference";
 import { formatFactor, locationFactor, nationalAverage } from "@/lib/domain/reference/normalisation";
-import { CsvImportDialog } from "./csv-import-dialog";
+import type { CsvImportDialog as CsvImportDialogView } from "./csv-import-dialog";
 import { formatIndexValue } from "./format";
 import { numberOrText } from "./number-cell";
 import { DraftTable, TableActions, useTableDrafts } from "./table-drafts";
+
+// The dialog (its form, schema and Radix Dialog) loads when it first opens, not with the page.
+const CsvImportDialog = lazyDialog<ComponentProps<typeof CsvImportDialogView>>(
+  () => import("./csv-import-dialog").then((m) => ({ default: m.CsvImportDialog })),
+  (p) => p.open,
+);
 
 type Props = { companyUid: string; canEdit: boolean; initial: VersionedList<LocationIndexDto> };
 type Draft = {

@@ -2,7 +2,8 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { type ComponentProps, useState } from "react";
+import { lazyDialog } from "@/components/feedback/lazy-with-retry";
 import { ActionsHead, BorderedTable, EmptyRow } from "@/components/shared/bordered-table";
 import { SearchInput } from "@/components/shared/search-box";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -15,8 +16,14 @@ import { type Collection, ifMatch, items } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
 import type { UnitDto } from "@/lib/contract/reference";
 import { DeleteConfirm } from "./delete-confirm";
-import { UnitDialog } from "./unit-dialog";
+import type { UnitDialog as UnitDialogView } from "./unit-dialog";
 import { unitKindLabels } from "./unit-kinds";
+
+// The dialog (its form and schema, Radix Dialog) loads when it first opens, not with the page.
+const UnitDialog = lazyDialog<ComponentProps<typeof UnitDialogView>>(
+  () => import("./unit-dialog").then((m) => ({ default: m.UnitDialog })),
+  (p) => p.open,
+);
 
 type Props = { companyUid: string; canEdit: boolean };
 

@@ -3,7 +3,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound, Plus } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
+import { type ComponentProps, useState } from "react";
+import { lazyDialog } from "@/components/feedback/lazy-with-retry";
 import { ActionsHead, BorderedTable } from "@/components/shared/bordered-table";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,9 +13,15 @@ import { ApiClientError, api } from "@/lib/client/api";
 import { type Collection, items, settingsKeys } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
 import type { ApiKeyDto } from "@/lib/contract/api-key";
-import { ApiKeyDialog } from "./api-key-dialog";
+import type { ApiKeyDialog as ApiKeyDialogView } from "./api-key-dialog";
 import { ConfirmDialog } from "./confirm-dialog";
 import { SectionHeader } from "./section-header";
+
+// The dialog (its form, schema and Radix Dialog) loads when it first opens, not with the page.
+const ApiKeyDialog = lazyDialog<ComponentProps<typeof ApiKeyDialogView>>(
+  () => import("./api-key-dialog").then((m) => ({ default: m.ApiKeyDialog })),
+  (p) => p.open,
+);
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 const when = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : "Never");

@@ -2,7 +2,8 @@
 
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plus } from "lucide-react";
-import { useDeferredValue, useState } from "react";
+import { type ComponentProps, useDeferredValue, useState } from "react";
+import { lazyDialog } from "@/components/feedback/lazy-with-retry";
 import { ShowMoreButton } from "@/components/shared/list-states";
 import { SearchInput } from "@/components/shared/search-box";
 import { Button } from "@/components/ui/button";
@@ -13,8 +14,15 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { ApiClientError, api } from "@/lib/client/api";
 import { type Collection, type CompanyListItem, ifMatch, items, settingsKeys } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
-import { CompanyFormDialog, companyFlags } from "./company-form-dialog";
+import { companyFlags } from "./company-flags";
+import type { CompanyFormDialog as CompanyFormDialogView } from "./company-form-dialog";
 import { SectionHeader } from "./section-header";
+
+// The dialog (its form, schema and Radix Dialog) loads when it first opens, not with the page.
+const CompanyFormDialog = lazyDialog<ComponentProps<typeof CompanyFormDialogView>>(
+  () => import("./company-form-dialog").then((m) => ({ default: m.CompanyFormDialog })),
+  (p) => p.target !== null,
+);
 
 const pageSize = 100;
 type Change = Partial<

@@ -10,12 +10,7 @@ import { ApiClientError, api } from "@/lib/client/api";
 import type { CompanyListItem } from "@/lib/client/settings";
 import { useApiForm } from "@/lib/client/use-api-form";
 import type { CreateCompanyInput } from "@/lib/contract/company";
-
-export const companyFlags = [
-  { name: "is_market_data_visible", label: "Market data" },
-  { name: "is_v2_estimate", label: "V2 estimates" },
-  { name: "is_ai_assistant_enabled", label: "AI assistant" },
-] as const;
+import { companyFlags } from "./company-flags";
 
 const blank: CreateCompanyInput = {
   company_name: "",

@@ -1,56 +1,13 @@
 "use client";
 
-import { useState } from "react";
-import { DialogHeading } from "@/components/shared/dialog-heading";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
+import { lazyDialog } from "@/components/feedback/lazy-with-retry";
+import type { ConfirmDialogProps } from "./confirm-dialog-view";
 
-type Props = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: string;
-  confirmLabel: string;
-  destructive?: boolean;
-  onConfirm: () => Promise<void>;
-};
-
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  destructive,
-  onConfirm,
-}: Props) {
-  const [pending, setPending] = useState(false);
-  return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeading title={title} description={description} />
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-            Cancel
-          </Button>
-          <Button
-            variant={destructive ? "destructive" : "default"}
-            disabled={pending}
-            onClick={async () => {
-              setPending(true);
-              try {
-                await onConfirm();
-              } finally {
-                setPending(false);
-              }
-            }}
-          >
-            {pending && <Spinner />}
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
+/**
+ * Asks before an action (./confirm-dialog-view.tsx). Its code (Radix Dialog, focus trap, scroll lock) loads
+ * when it first opens, not with the page; from then on it stays mounted, so it closes animated.
+ */
+export const ConfirmDialog = lazyDialog<ConfirmDialogProps>(
+  () => import("./confirm-dialog-view").then((m) => ({ default: m.ConfirmDialog })),
+  (props) => props.open,
+);

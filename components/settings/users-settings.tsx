@@ -2,7 +2,8 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { MoreHorizontal, UserPlus } from "lucide-react";
-import { useState } from "react";
+import { type ComponentProps, useState } from "react";
+import { lazyDialog } from "@/components/feedback/lazy-with-retry";
 import { ActionsHead, BorderedTable } from "@/components/shared/bordered-table";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -18,9 +19,21 @@ import { type Collection, fetchAllPages, ifMatch, items, settingsKeys } from "@/
 import { toast } from "@/lib/client/use-toast";
 import type { UserDto } from "@/lib/contract/user";
 import { ConfirmDialog } from "./confirm-dialog";
-import { InviteUserDialog } from "./invite-user-dialog";
-import { RoleDialog } from "./role-dialog";
+import type { InviteUserDialog as InviteUserDialogView } from "./invite-user-dialog";
+import type { RoleDialog as RoleDialogView } from "./role-dialog";
 import { SectionHeader } from "./section-header";
+
+// The dialog (its form, schema and Radix Dialog) loads when it first opens, not with the page.
+const RoleDialog = lazyDialog<ComponentProps<typeof RoleDialogView>>(
+  () => import("./role-dialog").then((m) => ({ default: m.RoleDialog })),
+  (p) => p.user !== null,
+);
+
+// The dialog (its form, schema and Radix Dialog) loads when it first opens, not with the page.
+const InviteUserDialog = lazyDialog<ComponentProps<typeof InviteUserDialogView>>(
+  () => import("./invite-user-dialog").then((m) => ({ default: m.InviteUserDialog })),
+  (p) => p.open,
+);
 
 const statusLabel = { active: "Active", pending: "Pending", deactivated: "Deactivated" } as const;
 const statusVariant = { active: "secondary", pending: "outline", deactivated: "destructive" } as const;

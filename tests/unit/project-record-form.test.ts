@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { validateForm } from "@/components/project/form/form-check";
 import {
   costTotal,
   emptyCostRow,
@@ -8,7 +9,6 @@ import {
   projectBody,
   recordBody,
   recordServerErrors,
-  validateForm,
 } from "@/components/project/form/form-values";
 
 const row = (cost_code: string, amount_cents: number | null, description = "") => ({

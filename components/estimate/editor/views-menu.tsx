@@ -3,7 +3,8 @@
 // Saved budget views (grouping + filters + columns + sort), personal or shared with the company.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bookmark, Check } from "lucide-react";
-import { useState } from "react";
+import { type ComponentProps, useState } from "react";
+import { lazyDialog } from "@/components/feedback/lazy-with-retry";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -18,7 +19,13 @@ import type { ViewConfig, ViewDto } from "@/lib/client/estimate-editor/types";
 import { defaultViewConfig, normaliseViewConfig } from "@/lib/client/estimate-editor/view";
 import { deleteView, fetchViews, updateView } from "@/lib/client/estimates";
 import { toast } from "@/lib/client/use-toast";
-import { SaveViewDialog } from "./save-view-dialog";
+import type { SaveViewDialog as SaveViewDialogView } from "./save-view-dialog";
+
+// The dialog (its form, schema and Radix Dialog) loads when it first opens, not with the page.
+const SaveViewDialog = lazyDialog<ComponentProps<typeof SaveViewDialogView>>(
+  () => import("./save-view-dialog").then((m) => ({ default: m.SaveViewDialog })),
+  (p) => p.open,
+);
 
 export function ViewsMenu({
   estimateUid,

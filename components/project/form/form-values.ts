@@ -2,13 +2,11 @@
 // Validation runs the server's own zod schemas (lib/contract/project.ts, lib/contract/project-record.ts), so
 // both say the same thing; errors are keyed like the server's: "name", "record.cost_basis_date",
 // "record.costs.2.amount_cents".
-import type { z } from "zod";
-import { createProjectInput, type ProjectDto, updateProjectInput } from "@/lib/contract/project";
-import { createRecordInput, type RecordDetailDto, updateRecordInput } from "@/lib/contract/project-record";
-import { type ProjectFieldName, projectFieldNames } from "@/lib/domain/project/fields";
+import type { ProjectDto } from "@/lib/contract/project";
+import type { RecordDetailDto } from "@/lib/contract/project-record";
+import { type ProjectFieldName, projectFieldNames } from "@/lib/domain/project/field-names";
 import type { RecordMetric } from "@/lib/domain/project/types";
 import { recordMetrics } from "@/lib/domain/project/types";
-import { fieldErrors } from "@/lib/domain/validation";
 
 export type CostRow = { key: string; cost_code: string; description: string; amount_cents: number | null };
 
@@ -168,16 +166,11 @@ export function prefixErrors(errors: Record<string, string> | undefined, prefix:
   return out;
 }
 
-function check(schema: z.ZodType, body: unknown, prefix = ""): FormErrors {
-  const parsed = schema.safeParse(body);
-  return parsed.success ? {} : prefixErrors(fieldErrors(parsed.error), prefix);
-}
-
 /**
  * Error keys of the kept cost rows point at the row's position among kept rows; map them back to the
  * form's row keys' positions (a blank row in the middle shifts them) and say "Required" for an empty amount.
  */
-function rowErrors(errors: FormErrors, rows: readonly CostRow[]): FormErrors {
+export function rowErrors(errors: FormErrors, rows: readonly CostRow[]): FormErrors {
   const kept = rows.map((row, index) => ({ row, index })).filter(({ row }) => !blankRow(row));
   const out: FormErrors = {};
   for (const [k, v] of Object.entries(errors)) {
@@ -190,28 +183,6 @@ function rowErrors(errors: FormErrors, rows: readonly CostRow[]): FormErrors {
     } else out[k] = v;
   }
   return out;
-}
-
-/** Every problem the server would report, keyed by field; {} when the form can be sent. */
-export function validateForm(
-  mode: FormMode,
-  project: ProjectValues,
-  record: RecordValues,
-  projectUid?: string,
-): FormErrors {
-  const rb = recordBody(record);
-  let errors: FormErrors;
-  if (mode === "new-project") {
-    errors = check(createProjectInput, { ...projectBody(project), record: rb });
-  } else if (mode === "add-record") {
-    errors = check(createRecordInput, { project_uid: projectUid, ...rb }, "record.");
-  } else {
-    errors = {
-      ...check(updateProjectInput, projectBody(project)),
-      ...check(updateRecordInput, rb, "record."),
-    };
-  }
-  return rowErrors(errors, record.costs);
 }
 
 /** Server errors of a record write, in the form's keys (a record body's errors come without "record."). */

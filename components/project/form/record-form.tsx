@@ -4,7 +4,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { z } from "zod";
 import { ApiFormElement, FormMessage, flatErrors, SubmitButton } from "@/components/shared/form-kit";
 import { Button } from "@/components/ui/button";
 import { ApiClientError } from "@/lib/client/api";
@@ -24,7 +23,6 @@ import {
   type RecordValues,
   recordBody,
   recordServerErrors,
-  validateForm,
 } from "./form-values";
 import { ProjectFields } from "./project-fields";
 import { RecordFields } from "./record-fields";
@@ -66,15 +64,12 @@ type Values = ProjectValues & { record: RecordValues };
 
 const splitValues = ({ record, ...project }: Values) => ({ project: project as ProjectValues, record });
 
-/** The kit's schema: the values pass unchanged; every field gets the message the contract's schemas give. */
-function recordFormSchema(mode: FormMode, projectUid: string | undefined) {
-  return z.custom<Values>().superRefine((values, ctx) => {
-    const { project, record } = splitValues(values);
-    for (const [key, message] of Object.entries(validateForm(mode, project, record, projectUid))) {
-      ctx.addIssue({ code: "custom", path: key.split("."), message });
-    }
-  });
-}
+/**
+ * The kit's schema (./form-check.ts, imported when the form mounts so zod and the contract are not part of
+ * the page's first load): the values pass unchanged; every field gets the message the contract's schemas give.
+ */
+const recordFormSchema = (mode: FormMode, projectUid: string | undefined) => () =>
+  import("./form-check").then((m) => m.recordFormSchema(mode, projectUid));
 
 /** A 400 of a write, its errors moved onto the form's keys (cost rows by their place in the form). */
 async function mapFieldErrors<T>(write: Promise<T>, toForm: (errors?: Record<string, string>) => FormErrors) {
@@ -142,7 +137,7 @@ export function RecordForm(props: Props) {
   async function send(v: { project: ProjectValues; record: RecordValues }): Promise<string> {
     const rb = recordBody(v.record);
     const rows = v.record.costs;
-    // The bodies passed the same zod schemas the server runs (validateForm), so they have these shapes.
+    // The bodies passed the same zod schemas the server runs (./form-check.ts validateForm), so they have these shapes.
     if (mode === "new-project") {
       const body = { ...projectBody(v.project), record: rb } as unknown as CreateProjectInput;
       const created = await mapFieldErrors(createProject(body), (e) => projectServerErrors(e, rows));

@@ -127,7 +127,7 @@ export const projectFields = {
 };
 
 export type ProjectFieldName = keyof typeof projectFields;
-export const projectFieldNames = Object.keys(projectFields) as ProjectFieldName[];
+// Their names without the schemas: ./field-names.ts (projectFieldNames).
 
 const costLineInput = z.object({
   cost_code: z
