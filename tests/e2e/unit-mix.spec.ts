@@ -150,6 +150,11 @@ async function screenshot(
       path: `/tmp/shots-unitmix/unit-mix-${width}-${theme}.png`,
       fullPage: width < 768,
     });
+    if (width >= 768) {
+      // The totals and the comparison, at the foot of the panel.
+      await page.getByTestId("unit-mix-comparison").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/shots-unitmix/unit-mix-${width}-${theme}-totals.png` });
+    }
   } finally {
     await context.close();
   }

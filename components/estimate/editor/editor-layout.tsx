@@ -50,7 +50,7 @@ export function EditorPanels({
       </TabsList>
       <TabsContent value="summary">
         <SummaryPanel store={store} canEdit={canEdit} location={location} hotel={hotel} />
-        {mixShown.shown ? null : (
+        {mixShown.shown || !canEdit ? null : (
           <AddUnitMixButton
             onClick={() => {
               mixShown.show();

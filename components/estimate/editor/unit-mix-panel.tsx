@@ -196,7 +196,7 @@ function Comparison({
       {c.count === 0 ? (
         <p className="text-muted-foreground">No projects of this type record units yet.</p>
       ) : (
-        <dl className="grid grid-cols-[1fr_auto] gap-x-2 gap-y-0.5 tabular-nums">
+        <dl className="grid grid-cols-[1fr_auto] gap-x-2 gap-y-0.5 tabular-nums [&>dd]:text-right">
           <dt className="text-muted-foreground">Median $/{unit}</dt>
           <dd>{formatCurrency(c.median_cents ?? 0, { cents: false })}</dd>
           <dt className="text-muted-foreground">P25–P75</dt>
@@ -305,7 +305,7 @@ export function UnitMixPanel({ store, estimateUid, version, canEdit, hotel, onSa
         </Button>
       ) : null}
       <dl
-        className="grid grid-cols-[1fr_auto] gap-x-2 gap-y-0.5 border-t pt-2 text-xs tabular-nums"
+        className="grid grid-cols-[1fr_auto] gap-x-2 gap-y-0.5 border-t pt-2 text-xs tabular-nums [&>dd]:text-right"
         data-testid="unit-mix-totals"
       >
         <dt className="text-muted-foreground">{hotel ? "Keys" : "Units"}</dt>

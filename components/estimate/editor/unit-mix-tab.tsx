@@ -4,13 +4,11 @@
 // (lazyWithRetry), so the editor's first-load JS does not grow. The tab shows by default for residential
 // building types (multifamily, student housing, senior living, hotels) and whenever the mix is on; any
 // estimate can add one from the summary.
-import type { ComponentProps } from "react";
-import { useState } from "react";
+import { type ComponentProps, useState, useSyncExternalStore } from "react";
 import { lazyWithRetry } from "@/components/feedback/lazy-with-retry";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { EditorStore } from "@/lib/client/estimate-editor/store";
-import { useStoreVersion } from "@/lib/client/estimate-editor/use-estimate-editor";
 import { isResidentialType, type UnitMix } from "@/lib/domain/estimate/unit-mix";
 import type { UnitMixPanel as Panel } from "./unit-mix-panel";
 
@@ -28,9 +26,14 @@ export interface UnitMixTabProps {
 }
 
 export function useUnitMixShown(store: EditorStore, buildingTypeName: string | null) {
-  useStoreVersion(store);
+  // Re-renders only when the mix gains or loses its rows, not on every edit.
+  const hasRows = useSyncExternalStore(
+    store.subscribe,
+    () => (store.model.unitMix?.rows.length ?? 0) > 0,
+    () => false,
+  );
   const [asked, setAsked] = useState(false);
-  const shown = asked || isResidentialType(buildingTypeName) || (store.model.unitMix?.rows.length ?? 0) > 0;
+  const shown = asked || isResidentialType(buildingTypeName) || hasRows;
   return { shown, show: () => setAsked(true) };
 }
 
