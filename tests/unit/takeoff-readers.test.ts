@@ -160,7 +160,7 @@ describe("takeoff mapping, groups and diff", () => {
     expect(diff.summary.cost_delta_cents).toBe(50_000);
     // A line chosen in the mapping wins over the linked one (and is re-linked by the apply).
     const chosen = groups.map((g) => (g.classification === "Door" ? { ...g, line_uid: "c" } : g));
-    lines.set("c", { uid: "c", quantity: "5", unit: "EA", unit_cost_cents: null, version: 1 });
+    lines.set("c", { uid: "c", quantity: "5", unit: "EA", unit_cost_cents: 0, version: 1 });
     const moved = diffTakeoff(chosen, links, lines).entries[1]!;
     expect(moved).toMatchObject({ action: "update", line_uid: "c", linked: false, old_quantity: 5 });
   });
