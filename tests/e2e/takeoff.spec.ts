@@ -62,6 +62,7 @@ test("import a takeoff file, map, apply, then re-import a revised file and see t
   await expect(page).toHaveURL(new RegExp(`/estimate/${uid}$`));
   await expect(page.getByTestId("takeoff-source").first()).toBeVisible();
   expect(await lineCount(page, uid)).toBe(24);
+  if (shots) await page.screenshot({ path: `${shots}/takeoff-editor-marks.png` });
 
   // The revised set: quantities to update, old → new, no new lines.
   await page.goto(`/estimate/${uid}/import-from-togal`);
@@ -80,6 +81,13 @@ test("import a takeoff file, map, apply, then re-import a revised file and see t
   await expect(page.getByTestId("takeoff-nothing")).toBeVisible();
   await expect(page.getByTestId("takeoff-apply")).toHaveText("Nothing to apply");
   await expect(page.getByTestId("takeoff-apply")).toBeDisabled();
+
+  // Unlinking keeps the line and its quantity.
+  await page.getByTestId("takeoff-links").locator("summary").click();
+  await page.getByRole("button", { name: "Unlink 09 65 19 LVT Flooring" }).click();
+  await expect(page.getByText("Line unlinked").first()).toBeVisible();
+  await expect(page.getByTestId("takeoff-links").locator("summary")).toContainText("23 lines linked");
+  expect(await lineCount(page, uid)).toBe(24);
 });
 
 test("a file with problems names the row and column and cannot be applied", async ({ page }) => {

@@ -1,9 +1,7 @@
 "use client";
 
-import { BorderedTable } from "@/components/shared/bordered-table";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import type { TakeoffMappingInput, TakeoffPreviewDto } from "@/lib/contract/takeoff";
 import { allowedTargets, baseUnit } from "@/lib/domain/takeoff/units";
 
@@ -24,6 +22,7 @@ export function TakeoffMappingTable(props: {
   onChange: (mapping: TakeoffMappingInput) => void;
 }) {
   const { preview, mapping, disabled } = props;
+  const linked = new Set(preview.diff.filter((d) => d.linked).map((d) => d.classification));
   const set = (name: string, patch: Partial<Choice>) =>
     props.onChange({
       ...mapping,
@@ -37,94 +36,96 @@ export function TakeoffMappingTable(props: {
       <h2 id="takeoff-mapping" className="font-medium">
         2. Map classifications to lines
       </h2>
-      <div className="overflow-x-auto">
-        <BorderedTable
-          label="Classifications"
-          heads={
-            <>
-              <TableHead>Classification</TableHead>
-              <TableHead className="text-right">Measured</TableHead>
-              <TableHead className="w-32">Cost code</TableHead>
-              <TableHead className="min-w-48">Line</TableHead>
-              <TableHead className="w-40">Unit</TableHead>
-            </>
-          }
+      <div className="rounded-lg border text-sm">
+        <div
+          aria-hidden="true"
+          className="hidden border-b px-3 py-2 font-medium text-muted-foreground md:grid md:grid-cols-[minmax(0,1fr)_8rem_8rem_14rem_9rem] md:gap-3"
         >
+          <span>Classification</span>
+          <span className="text-right">Measured</span>
+          <span>Cost code</span>
+          <span>Line</span>
+          <span>Unit</span>
+        </div>
+        <ul aria-label="Classifications">
           {preview.classifications.map((c) => {
             const choice = mapping.classifications[c.name];
             if (!choice) return null;
             return (
-              <TableRow key={c.name} data-testid="takeoff-classification">
-                <TableCell className="max-w-64">
+              <li
+                key={c.name}
+                data-testid="takeoff-classification"
+                className="grid grid-cols-2 items-center gap-2 border-b px-3 py-2 last:border-b-0 md:grid-cols-[minmax(0,1fr)_8rem_8rem_14rem_9rem] md:gap-3"
+              >
+                <div className="min-w-0">
                   <div className="truncate font-medium" title={c.name}>
                     {c.name}
                   </div>
                   <div className="text-muted-foreground text-xs">
                     {typeLabels[c.type]} · {c.rows} rows{c.remembered ? " · remembered" : ""}
                   </div>
-                </TableCell>
-                <TableCell className="text-right tabular-nums">
+                </div>
+                <div className="text-right tabular-nums">
                   {c.quantity.toLocaleString("en-US", { maximumFractionDigits: 2 })} {baseUnit[c.type]}
-                </TableCell>
-                <TableCell>
+                </div>
+                <div>
                   <Input
                     aria-label={`Cost code for ${c.name}`}
+                    placeholder="Cost code"
                     value={choice.cost_code}
                     maxLength={50}
                     disabled={disabled}
                     onChange={(e) => set(c.name, { cost_code: e.target.value })}
                   />
-                </TableCell>
-                <TableCell>
+                </div>
+                <div className="max-md:order-last max-md:col-span-2">
                   <NativeSelect
                     aria-label={`Line for ${c.name}`}
                     value={choice.line_uid ?? ""}
                     disabled={disabled}
                     onChange={(e) => set(c.name, { line_uid: e.target.value || null })}
                   >
-                    <option value="">New line (linked)</option>
+                    <option value="">{linked.has(c.name) ? "Its linked line" : "New line (linked)"}</option>
                     {preview.lines.map((l) => (
                       <option key={l.uid} value={l.uid}>
                         {lineLabel(l)}
                       </option>
                     ))}
                   </NativeSelect>
-                </TableCell>
-                <TableCell>
-                  <div className="flex gap-1">
-                    <NativeSelect
-                      aria-label={`Unit for ${c.name}`}
-                      className="w-20 shrink-0"
-                      value={choice.unit}
+                </div>
+                <div className="flex gap-1">
+                  <NativeSelect
+                    aria-label={`Unit for ${c.name}`}
+                    className="w-20 shrink-0"
+                    value={choice.unit}
+                    disabled={disabled}
+                    onChange={(e) => set(c.name, { unit: e.target.value as Choice["unit"] })}
+                  >
+                    {allowedTargets[c.type].map((u) => (
+                      <option key={u} value={u}>
+                        {u}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                  {choice.unit === "CY" && c.type === "area" ? (
+                    <Input
+                      aria-label={`Depth in inches for ${c.name}`}
+                      placeholder="in."
+                      inputMode="decimal"
+                      className="w-16"
+                      value={choice.depth_in ?? ""}
                       disabled={disabled}
-                      onChange={(e) => set(c.name, { unit: e.target.value as Choice["unit"] })}
-                    >
-                      {allowedTargets[c.type].map((u) => (
-                        <option key={u} value={u}>
-                          {u}
-                        </option>
-                      ))}
-                    </NativeSelect>
-                    {choice.unit === "CY" && c.type === "area" ? (
-                      <Input
-                        aria-label={`Depth in inches for ${c.name}`}
-                        placeholder="in."
-                        inputMode="decimal"
-                        className="w-16"
-                        value={choice.depth_in ?? ""}
-                        disabled={disabled}
-                        onChange={(e) => {
-                          const n = Number(e.target.value);
-                          set(c.name, { depth_in: e.target.value && n > 0 ? n : null });
-                        }}
-                      />
-                    ) : null}
-                  </div>
-                </TableCell>
-              </TableRow>
+                      onChange={(e) => {
+                        const n = Number(e.target.value);
+                        set(c.name, { depth_in: e.target.value && n > 0 ? n : null });
+                      }}
+                    />
+                  ) : null}
+                </div>
+              </li>
             );
           })}
-        </BorderedTable>
+        </ul>
       </div>
       {preview.sheets.length > 0 ? <SheetLocations {...props} /> : null}
     </section>
