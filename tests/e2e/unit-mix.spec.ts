@@ -95,6 +95,36 @@ test.describe("unit mix", () => {
     await expect(page.getByTestId("unit-mix-units")).toHaveText("40");
   });
 
+  test("a hand-entered UNITS input: the panel asks which to keep", async ({ page }) => {
+    await signInByApi(page, "editor@acme.test");
+    const uid = await createEstimate(page.request, `Conflict ${Date.now()}`);
+    const open = await (await page.request.get(`/api/v1/estimate/${uid}`)).json();
+    const inputs = await page.request.put(`/api/v1/estimate/${uid}/inputs`, {
+      data: { inputs: [...open.estimate.inputs, { name: "UNITS", value: 7 }] },
+      headers: { "If-Match": `"${open.estimate.version}"` },
+    });
+    expect(inputs.status()).toBe(200);
+    await openEditor(page, uid);
+    await page.getByRole("button", { name: /Add a unit mix/ }).click();
+    const panel = page.getByTestId("unit-mix-panel");
+    await panel.getByRole("button", { name: "Add unit type" }).click();
+    await row(page, 0).getByLabel("Count").fill("20");
+    const conflict = panel.getByTestId("unit-mix-conflict");
+    await expect(conflict).toContainText("The estimate already has an input named UNITS");
+    // The panel's $/unit divides by the mix's own count.
+    await expect(panel.getByTestId("unit-mix-per-unit")).toHaveText("$50,000");
+    await conflict.getByRole("button", { name: "Use the unit mix" }).click();
+    await expect(conflict).toBeHidden();
+    await expect(panel.getByTestId("unit-mix-status")).toHaveText("Saved");
+    await page.getByRole("tab", { name: "Inputs" }).click();
+    await expect(page.getByTestId("mix-input-UNITS")).toContainText("20");
+    await expect
+      .poll(
+        async () => (await (await page.request.get(`/api/v1/estimate/${uid}`)).json()).estimate.inputs.length,
+      )
+      .toBe(1);
+  });
+
   test("the panel in light, dark and at 390 px (screenshots)", async ({ browser, page }) => {
     test.setTimeout(90_000);
     await signInByApi(page, "editor@acme.test");

@@ -144,23 +144,31 @@ export function useUnitMix(options: {
     setDraftState((shown) => (same(parseDraft(shown).mix, current) ? shown : draftOf(current)));
   }, [current, reload]);
 
+  const inFlight = useRef(false);
+  const queued = useRef(false);
+  // One save at a time (each sends the version the last one answered); edits made meanwhile go next.
   const save = useCallback(
     async (keep?: "mix" | "inputs") => {
       const mix = pending.current;
       if (!mix) return;
+      if (inFlight.current) {
+        queued.current = true;
+        return;
+      }
+      inFlight.current = true;
       setStatus({ kind: "saving" });
       try {
         const dto = await saveUnitMix(estimateUid, { ...mix, ...(keep ? { keep } : {}) }, version.current);
         version.current = dto.version;
+        setServer(dto);
+        setConflict(null);
         if (pending.current === mix) {
           pending.current = null;
           dirty.current = false;
+          seen.current = mix;
+          setStatus({ kind: "saved" });
+          onSaved(mix);
         }
-        seen.current = mix;
-        setServer(dto);
-        setConflict(null);
-        setStatus({ kind: "saved" });
-        onSaved(mix);
       } catch (e) {
         if (e instanceof ApiClientError && e.errors?.keep) {
           setConflict(e.errors.keep);
@@ -181,6 +189,12 @@ export function useUnitMix(options: {
             onSaved(mix);
           }
         } else setStatus({ kind: "error", message: errorMessage(e) });
+      } finally {
+        inFlight.current = false;
+        if (queued.current) {
+          queued.current = false;
+          void save(keep);
+        }
       }
     },
     [estimateUid, onSaved],
