@@ -10,15 +10,9 @@ import { ApiClientError } from "@/lib/client/api";
 import { type EstimateDto, type UpdateEstimateInput, useEstimateMutations } from "@/lib/client/estimates";
 import { fetchProject, projectKeys } from "@/lib/client/projects";
 import { useApiForm } from "@/lib/client/use-api-form";
+import { checkUpdate, headerSchema } from "./header-check";
 import { HeaderFields } from "./header-fields";
-import {
-  checkUpdate,
-  type HeaderValues,
-  headerBody,
-  headerErrors,
-  headerFromEstimate,
-  headerSchema,
-} from "./header-values";
+import { type HeaderValues, headerBody, headerErrors, headerFromEstimate } from "./header-values";
 import { useHeaderReferences } from "./use-header-references";
 
 type Props = {

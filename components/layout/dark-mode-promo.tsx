@@ -4,7 +4,7 @@ import { MoonIcon } from "lucide-react";
 import { Popover as PopoverPrimitive } from "radix-ui";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { floatingMotionClassName } from "@/components/ui/popover";
+import { floatingMotionClassName } from "@/components/ui/floating-motion";
 import { useDarkModePromo } from "@/lib/client/use-dark-mode-promo";
 import { cn } from "@/lib/utils";
 

@@ -3,7 +3,7 @@
 import { CheckIcon, ChevronRightIcon, CircleIcon } from "lucide-react";
 import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
 import type * as React from "react";
-import { floatingMotionClassName } from "@/components/ui/popover";
+import { floatingMotionClassName } from "@/components/ui/floating-motion";
 import { withSlot, withSlotStyle } from "@/components/ui/slot";
 import { cn } from "@/lib/utils";
 

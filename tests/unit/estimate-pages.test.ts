@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { constructionMidpoint, formatUpdated } from "@/components/estimate/format";
-import { blankHeader, checkCreate, checkUpdate, headerBody } from "@/components/estimate/header-values";
+import { checkCreate, checkUpdate } from "@/components/estimate/header-check";
+import { blankHeader, headerBody } from "@/components/estimate/header-values";
 import { listQuery, listStateParams, readListState } from "@/components/estimate/list/list-url";
 import {
   baseMode,

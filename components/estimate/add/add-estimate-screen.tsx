@@ -16,19 +16,19 @@ import { EstimatePicker } from "../estimate-picker";
 import { HeaderFields } from "../header-fields";
 import {
   blankHeader,
-  checkCreate,
   type HeaderErrors,
   type HeaderValues,
   headerBody,
   headerErrors,
   headerFromEstimate,
-  headerSchema,
 } from "../header-values";
 import { useHeaderReferences } from "../use-header-references";
 
 type Start = "blank" | "copy";
 
-const createSchema = headerSchema((v) => checkCreate(v));
+// The check (zod and the contract's schemas) is imported when the form mounts, not with the page.
+const loadCheck = () => import("../header-check");
+const createSchema = () => loadCheck().then((m) => m.headerSchema((v) => m.checkCreate(v)));
 
 /** /estimate/add: a blank estimate (with the company's default markups) or one started from another. */
 export function AddEstimateScreen({
@@ -46,8 +46,9 @@ export function AddEstimateScreen({
   const kit = useApiForm({
     schema: createSchema,
     defaultValues: blankHeader(),
-    submit: (values) => {
+    submit: async (values) => {
       if (start === "copy" && !source) throw new Error("Choose the estimate to start from.");
+      const { checkCreate } = await loadCheck();
       const body = checkCreate(values, start === "copy" ? source?.uid : undefined);
       return create.mutateAsync((body.ok ? body.body : headerBody(values)) as CreateEstimateInput);
     },

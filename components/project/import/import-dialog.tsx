@@ -37,8 +37,15 @@ const descriptions: Record<Step["name"], string> = {
 };
 
 /** Upload → map columns and cost codes → check rows → import (all rows or none) → result. */
-export function ImportDialog({ companyUid }: { companyUid: string }) {
-  const [open, setOpen] = useState(false);
+export function ImportDialog({
+  companyUid,
+  initiallyOpen = false,
+}: {
+  companyUid: string;
+  /** Mount open: the stand-in button was clicked while this dialog's code loaded (project-import-export.tsx). */
+  initiallyOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(initiallyOpen);
   const [step, setStep] = useState<Step>({ name: "file" });
   const [file, setFile] = useState<File | null>(null);
   const [mapping, setMapping] = useState<ImportMapping | null>(null);

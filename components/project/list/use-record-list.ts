@@ -3,9 +3,9 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useMemo, useState } from "react";
 import { useRecordStats, useRecords } from "@/lib/client/projects";
-import { readRecordFilters } from "@/lib/contract/record-filters";
 import { filtersToSearchParams, type RecordFilters } from "@/lib/domain/project/filters";
 import { type RecordMetric, recordMetrics } from "@/lib/domain/project/types";
+import { useRecordFiltersReader } from "./record-filters-reader";
 
 export type ListView = "table" | "map";
 
@@ -22,7 +22,11 @@ const perMetric = (value: string | null): RecordMetric =>
 export function useListUrlState() {
   const searchParams = useSearchParams();
   const pathname = usePathname();
-  const { filters, errors } = useMemo(() => readRecordFilters(searchParams), [searchParams]);
+  const readRecordFilters = useRecordFiltersReader();
+  const { filters, errors } = useMemo(
+    () => readRecordFilters(searchParams),
+    [readRecordFilters, searchParams],
+  );
   const extras = useMemo<PageExtras>(
     () => ({
       view: searchParams.get("view") === "map" ? "map" : "table",
