@@ -2,7 +2,7 @@
 
 // The markup stack editor's small fields: a labelled checkbox, a percent typed as text, cost-code categories.
 import { useState } from "react";
-import { checkboxClassName } from "@/components/project/list/check-picker";
+import { checkboxClassName } from "@/components/ui/checkbox-class";
 import { Input } from "@/components/ui/input";
 import { formatScaled, parseDecimal, scaleDecimal } from "@/lib/domain/estimate/decimal";
 import { parseCategories } from "./markup-values";

@@ -3,6 +3,7 @@
 import { ChevronDownIcon, SearchIcon } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { checkboxClassName } from "@/components/ui/checkbox-class";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { cn } from "@/lib/utils";
 
@@ -25,9 +26,6 @@ type Props = {
   empty?: ReactNode;
   testId?: string;
 };
-
-export const checkboxClassName =
-  "size-4 shrink-0 rounded border-input accent-primary outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1";
 
 /** A button that opens a searchable checklist (one or two levels), for building types, states and metros. */
 export function CheckPicker({

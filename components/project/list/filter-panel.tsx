@@ -2,6 +2,7 @@
 
 import { type ComponentProps, useId } from "react";
 import { Button } from "@/components/ui/button";
+import { checkboxClassName } from "@/components/ui/checkbox-class";
 import { parseMoneyInput } from "@/lib/domain/money-format";
 import {
   centsToDollarParam,
@@ -11,7 +12,7 @@ import {
   recordStageLabels,
   recordStages,
 } from "@/lib/domain/project/filters";
-import { type CheckOption, CheckPicker, checkboxClassName } from "./check-picker";
+import { type CheckOption, CheckPicker } from "./check-picker";
 import { PlaceRadiusField } from "./place-radius-field";
 import { RangeField } from "./range-field";
 import { TagField } from "./tag-field";

@@ -2,6 +2,7 @@
 
 import { DatabaseIcon, MapIcon, SlidersHorizontalIcon, TableIcon } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { lazyDialog } from "@/components/feedback/lazy-with-retry";
 import { ProjectMap } from "@/components/project/map/project-map";
 import {
   EmptyListPanel,
@@ -12,18 +13,11 @@ import {
 import { SearchBox } from "@/components/shared/search-box";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-} from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
 import { filtersToSearchParams, hasActiveFilters, type RecordFilters } from "@/lib/domain/project/filters";
 import { cn } from "@/lib/utils";
 import { type FilterOptions, FilterPanel, noFilters } from "./filter-panel";
+import type { FilterSheetProps } from "./filter-sheet";
 import { Pager } from "./pager";
 import { PerSelect } from "./per-select";
 import { RecordsTable } from "./records-table";
@@ -37,6 +31,12 @@ import {
   useListUrlState,
   useRecordQueries,
 } from "./use-record-list";
+
+// The phone's filter sheet (Radix Dialog) loads when first opened, then stays mounted so it closes animated.
+const FilterSheet = lazyDialog<FilterSheetProps>(
+  () => import("./filter-sheet").then((m) => ({ default: m.FilterSheet })),
+  (props) => props.open,
+);
 
 type Props = {
   companyUid: string;
@@ -224,20 +224,9 @@ export function ProjectListPage({
         </div>
       </div>
 
-      <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
-        <SheetContent side="right" className="w-full overflow-y-auto sm:max-w-sm">
-          <SheetHeader>
-            <SheetTitle>Filters</SheetTitle>
-            <SheetDescription>The list updates as you change them.</SheetDescription>
-          </SheetHeader>
-          <div className="px-4">{panel}</div>
-          <SheetFooter>
-            <Button onClick={() => setSheetOpen(false)}>
-              Show {stats.data ? stats.data.count.toLocaleString("en-US") : ""} records
-            </Button>
-          </SheetFooter>
-        </SheetContent>
-      </Sheet>
+      <FilterSheet open={sheetOpen} onOpenChange={setSheetOpen} count={stats.data?.count}>
+        {panel}
+      </FilterSheet>
     </div>
   );
 }
