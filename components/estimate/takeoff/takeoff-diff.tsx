@@ -41,8 +41,8 @@ export function TakeoffDiff({ preview, stale }: { preview: TakeoffPreviewDto; st
             heads={
               <>
                 <TableHead>Classification</TableHead>
-                <TableHead>Location</TableHead>
-                <TableHead>Change</TableHead>
+                <TableHead className="max-sm:hidden">Location</TableHead>
+                <TableHead className="max-sm:hidden">Change</TableHead>
                 <TableHead className="text-right">Quantity</TableHead>
                 <TableHead className="text-right">Cost change</TableHead>
               </>
@@ -50,11 +50,15 @@ export function TakeoffDiff({ preview, stale }: { preview: TakeoffPreviewDto; st
           >
             {changed.map((d) => (
               <TableRow key={d.key} data-testid="takeoff-change">
-                <TableCell className="max-w-64 truncate" title={d.classification}>
+                <TableCell className="max-w-64 truncate max-sm:max-w-40" title={d.classification}>
                   {d.classification}
+                  <div className="text-muted-foreground text-xs sm:hidden">
+                    {actionLabel[d.action]}
+                    {d.location ? ` · ${d.location}` : ""}
+                  </div>
                 </TableCell>
-                <TableCell>{d.location || "—"}</TableCell>
-                <TableCell>
+                <TableCell className="max-sm:hidden">{d.location || "—"}</TableCell>
+                <TableCell className="max-sm:hidden">
                   <Badge variant={d.action === "create" ? "secondary" : "outline"}>
                     {actionLabel[d.action]}
                   </Badge>
