@@ -260,6 +260,8 @@ describe("GET/PUT /api/v1/estimate/{uid}/unit-mix", () => {
     const res = await getMix(acme.cookies.viewer, created.body.uid);
     expect(res.status).toBe(200);
     expect(res.body.residential).toBe(true);
+    // The estimate names its type as projects do, so the editor sees the category ("Multifamily › High-rise").
+    expect(created.body.building_type_name).toBe("Multifamily (comparison) › Garden (comparison)");
     expect(res.body.comparison).toMatchObject({
       building_type_name: "Multifamily (comparison) › Garden (comparison)",
       count: 3,

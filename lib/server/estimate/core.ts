@@ -99,7 +99,9 @@ export function selectWithNames(tx: DbOrTx) {
   return tx
     .select({
       estimate: estimates,
-      buildingTypeName: buildingTypes.name,
+      // "Category › type", as projects and records show it (and the editor reads "Multifamily › High-rise").
+      buildingTypeName: sql<string | null>`coalesce((select parent.name || ' › ' from building_types parent
+        where parent.uid = ${buildingTypes.parentUid}), '') || ${buildingTypes.name}`,
       updatedByName: sql<string | null>`nullif(trim(${users.firstname} || ' ' || ${users.lastname}), '')`,
     })
     .from(estimates)
