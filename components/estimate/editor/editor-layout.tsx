@@ -10,6 +10,7 @@ import type { EstimateLocation } from "@/lib/client/estimate-editor/use-estimate
 import type { Markup } from "@/lib/domain/estimate";
 import { isHotelType } from "@/lib/domain/estimate/unit-mix";
 import { BudgetGrid } from "./budget-grid";
+import { ViewToolbar } from "./editor-tools";
 import { InputsPanel } from "./inputs-panel";
 import { LineList } from "./line-list";
 import { MarkupsPanel } from "./markups-panel";
@@ -17,7 +18,6 @@ import { SummaryPanel } from "./summary-panel";
 import { AddUnitMixButton, UnitMixTab, type UnitMixTabProps, useUnitMixShown } from "./unit-mix-tab";
 import type { EditorView } from "./use-editor-view";
 import type { Outcome } from "./use-row-errors";
-import { ViewToolbar } from "./view-toolbar";
 
 export interface PanelsProps {
   store: EditorStore;

@@ -13,9 +13,9 @@ import { useEstimateEditor, useStoreVersion } from "@/lib/client/estimate-editor
 import { useMediaQuery } from "@/lib/client/use-media-query";
 import { EditorHeader } from "./editor-header";
 import { DesktopLayout, EditorPanels, PhoneLayout } from "./editor-layout";
+import { ViewsMenu } from "./editor-tools";
 import { useEditorView } from "./use-editor-view";
 import { useUndoKeys } from "./use-undo-keys";
-import { ViewsMenu } from "./views-menu";
 
 export interface EstimateEditorProps {
   estimateUid: string;

@@ -1,0 +1,64 @@
+"use client";
+
+import { type ComponentProps, Suspense, use } from "react";
+import { Skeleton } from "@/components/ui/skeleton";
+import { loadWithRetry } from "@/lib/ui/screen-load";
+import type { ViewToolbar as ViewToolbarView } from "./view-toolbar";
+import type { ViewsMenu as ViewsMenuView } from "./views-menu";
+
+type Tools = typeof import("./editor-tools-chunk");
+
+let loaded: Tools | null = null;
+let loading: Promise<Tools> | null = null;
+
+/**
+ * The view toolbar and the saved-views menu (Radix Popover, DropdownMenu, Floating UI) are their own chunk, not
+ * part of the editor's first load. The download starts when this module first runs in the browser, at
+ * hydration, so it arrives alongside the estimate's data (the editor shows its skeleton until that is there);
+ * should the data come first, each piece shows a placeholder of its size until its code is there. A failed load
+ * is retried by the screen-load policy (lib/ui/screen-load.ts), then tried afresh by the next render.
+ */
+function load(): Promise<Tools> {
+  loading ??= loadWithRetry(() => import("./editor-tools-chunk")).then(
+    (m) => {
+      loaded = m;
+      return m;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+if (typeof window !== "undefined") load().catch(() => {});
+
+const useTools = (): Tools => loaded ?? use(load());
+
+function LoadedViewToolbar(props: ComponentProps<typeof ViewToolbarView>) {
+  const { ViewToolbar } = useTools();
+  return <ViewToolbar {...props} />;
+}
+
+function LoadedViewsMenu(props: ComponentProps<typeof ViewsMenuView>) {
+  const { ViewsMenu } = useTools();
+  return <ViewsMenu {...props} />;
+}
+
+/** Grouping, filters, columns and sort (./view-toolbar.tsx). */
+export function ViewToolbar(props: ComponentProps<typeof ViewToolbarView>) {
+  return (
+    <Suspense fallback={<Skeleton className="h-8 w-96" />}>
+      <LoadedViewToolbar {...props} />
+    </Suspense>
+  );
+}
+
+/** The saved views (./views-menu.tsx). */
+export function ViewsMenu(props: ComponentProps<typeof ViewsMenuView>) {
+  return (
+    <Suspense fallback={<Skeleton className="h-8 w-24" />}>
+      <LoadedViewsMenu {...props} />
+    </Suspense>
+  );
+}
