@@ -50,7 +50,12 @@ export function createApiFastPath(distDir, { NextRequest }) {
   const dynamicRoutes = manifest.dynamicRoutes
     .filter((r) => isApi(r.page))
     .map((r) => ({ page: r.page, regex: new RegExp(r.namedRegex), keys: Object.keys(r.routeKeys ?? {}) }));
-  const headerRules = manifest.headers.map((rule) => ({ ...rule, regex: new RegExp(rule.regex) }));
+  // Each `has` condition's value pattern compiled once, not per request.
+  const headerRules = manifest.headers.map((rule) => ({
+    ...rule,
+    regex: new RegExp(rule.regex),
+    has: rule.has?.map((c) => ({ ...c, pattern: c.value === undefined ? null : new RegExp(`^${c.value}$`) })),
+  }));
   const rulesSupported = headerRules.every(
     (rule) => !rule.missing && (rule.has ?? []).every((c) => c.type === "header"),
   );
@@ -98,7 +103,7 @@ export function createApiFastPath(distDir, { NextRequest }) {
       const holds = (rule.has ?? []).every((c) => {
         const value = req.headers[c.key.toLowerCase()];
         if (value === undefined) return false;
-        return c.value === undefined || new RegExp(`^${c.value}$`).test(String(value));
+        return c.pattern === null || c.pattern.test(String(value));
       });
       if (!holds) continue;
       for (const { key, value } of rule.headers) out.set(key.toLowerCase(), value);
