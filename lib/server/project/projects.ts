@@ -114,12 +114,15 @@ export async function listProjects(scope: Scope, query: ListProjectsQuery): Prom
 }
 
 export async function getProject(scope: Scope, uid: string): Promise<ProjectDto> {
-  const [row] = await db()
-    .select()
-    .from(projects)
-    .where(and(eq(projects.uid, uid), eq(projects.companyUid, scope.company.uid)));
+  const [[row], types] = await Promise.all([
+    db()
+      .select({ ...getTableColumns(projects), recordCount })
+      .from(projects)
+      .where(and(eq(projects.uid, uid), eq(projects.companyUid, scope.company.uid))),
+    loadBuildingTypes(scope),
+  ]);
   if (!row) throw projectNotFound();
-  return toDto(scope, row);
+  return projectDto(row, Number(row.recordCount), typeLabel(types, row.buildingTypeUid));
 }
 
 /** A building type must be the company's own; anything else is a field error (never another tenant's). */
