@@ -22,9 +22,11 @@ export function ApiKeyDialog({ open, onOpenChange, onCreated }: Props) {
     schema: () => import("@/lib/contract/api-key").then((m) => m.createApiKeyInput),
     defaultValues: { name: "", role: "viewer" },
     submit: (values) => api<ApiKeyDto & { secret: string }>("/api-key", { method: "POST", body: values }),
-    onSuccess: async (created) => {
+    // The list refreshes behind the secret: awaiting it kept the form pending, and Done (ignored while a
+    // submit is pending) did nothing until the refresh came back.
+    onSuccess: (created) => {
       setSecret(created.secret);
-      await onCreated();
+      void onCreated();
     },
   });
   const role = kit.bind("role");
