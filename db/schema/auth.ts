@@ -73,3 +73,34 @@ export const loginAttempts = pgTable(
   },
   (t) => [index("login_attempts_email_idx").on(t.email, t.createdAt)],
 );
+
+// "Forgot password": a one-hour, single-use link per request (sha256 of the token in the link, like activation).
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    uid: uuid("uid").primaryKey().defaultRandom(),
+    userUid: uuid("user_uid")
+      .notNull()
+      .references(() => users.uid, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userUid)],
+);
+
+// Every request, known address or not, so throttling answers the same whether or not an account exists.
+export const passwordResetRequests = pgTable(
+  "password_reset_requests",
+  {
+    uid: uuid("uid").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    ip: text("ip"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("password_reset_requests_email_idx").on(t.email, t.createdAt),
+    index("password_reset_requests_ip_idx").on(t.ip, t.createdAt),
+  ],
+);
