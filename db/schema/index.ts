@@ -4,6 +4,7 @@ export * from "./companies";
 export * from "./estimates";
 export * from "./invitations";
 export * from "./mail";
+export * from "./market";
 export * from "./news";
 export * from "./projects";
 export * from "./reference";
