@@ -3,6 +3,7 @@
 import { apiKeyOperations } from "./api-key";
 import { authOperations } from "./auth";
 import { companiesOperations, companyOperations } from "./company";
+import { comparisonOperations } from "./comparison";
 import { estimateOperations } from "./estimate";
 import { estimateLineOperations } from "./estimate-line";
 import { estimateViewOperations } from "./estimate-view";
@@ -40,4 +41,5 @@ export const operations: readonly Operation[] = [
   ...Object.values(projectOperations),
   ...Object.values(projectRecordOperations),
   ...Object.values(takeoffOperations),
+  ...Object.values(comparisonOperations),
 ];

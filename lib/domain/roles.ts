@@ -44,6 +44,9 @@ export const permissions = {
   "estimate.read": "viewer",
   "estimate.write": "editor",
   "estimate.markup_default.write": "admin",
+  // Comparisons (benchmarks of records and estimates): everyone reads and exports, editors save.
+  "comparison.read": "viewer",
+  "comparison.write": "editor",
 } as const satisfies Record<string, Role>;
 
 export type Permission = keyof typeof permissions;
