@@ -1,6 +1,7 @@
 export * from "./audit";
 export * from "./auth";
 export * from "./companies";
+export * from "./comparisons";
 export * from "./estimates";
 export * from "./invitations";
 export * from "./mail";
