@@ -1,7 +1,8 @@
 "use client";
 
-import { type ReactNode, useId, useState } from "react";
+import { type MouseEvent, useId, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
+import { ChartTooltip } from "./chart-tooltip";
 
 // Our own small SVG chart kit (no chart library: a few kilobytes instead of a hundred, and markup we control
 // for keyboard and screen readers). Rows are HTML (labels wrap and stay readable at any width); each bar is
@@ -10,9 +11,8 @@ import { cn } from "@/lib/utils";
 export type BarSeries = {
   key: string;
   label: string;
-  /** The bar's fill, a Tailwind fill class (`fill-chart-1` …); the legend's swatch follows it. */
-  fill: string;
-  swatch: string;
+  /** A CSS colour for the bars, the legend and the tooltip's swatch, e.g. "var(--chart-1)". */
+  color: string;
 };
 
 export type BarGroup = {
@@ -49,7 +49,7 @@ export function barGroupText(group: BarGroup, series: readonly BarSeries[], form
  */
 export function BarChart({ title, series, groups, format, className, testId = "bar-chart" }: Props) {
   const titleId = useId();
-  const [active, setActive] = useState<string | null>(null);
+  const { tip, list, show, hide } = useRowTip();
   const max = Math.max(1, ...groups.flatMap((g) => series.map((s) => Math.max(0, g.values[s.key] ?? 0))));
   const stripHeight = series.length * (barHeight + gap) - gap;
   return (
@@ -60,10 +60,9 @@ export function BarChart({ title, series, groups, format, className, testId = "b
         </span>
         <Legend series={series} />
       </figcaption>
-      <ul className="grid gap-2">
+      <ul ref={list} className="relative grid gap-2">
         {groups.map((g) => {
           const text = barGroupText(g, series, format);
-          const open = active === g.key;
           return (
             <li
               key={g.key}
@@ -72,11 +71,11 @@ export function BarChart({ title, series, groups, format, className, testId = "b
               aria-label={text}
               data-testid="bar-row"
               className="relative grid grid-cols-1 gap-1 rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring sm:grid-cols-[12rem_minmax(0,1fr)] sm:items-center sm:gap-3"
-              onMouseEnter={() => setActive(g.key)}
-              onMouseLeave={() => setActive((a) => (a === g.key ? null : a))}
-              onFocus={() => setActive(g.key)}
-              onBlur={() => setActive((a) => (a === g.key ? null : a))}
-              onKeyDown={(e) => e.key === "Escape" && setActive(null)}
+              onMouseMove={(e) => show(g.key, e)}
+              onMouseLeave={() => hide(g.key)}
+              onFocus={(e) => show(g.key, e)}
+              onBlur={() => hide(g.key)}
+              onKeyDown={(e) => e.key === "Escape" && hide(g.key)}
             >
               <span className="truncate text-xs" title={g.label}>
                 {g.label}
@@ -96,30 +95,33 @@ export function BarChart({ title, series, groups, format, className, testId = "b
                           width={`${Math.max(0.5, width)}%`}
                           height={barHeight}
                           rx="2"
-                          className={cn(s.fill, open && "opacity-85")}
+                          style={{ fill: s.color }}
                         />
                       )}
                     </g>
                   );
                 })}
               </svg>
-              {open && (
-                <ChartTip>
-                  <p className="font-medium">{g.label}</p>
-                  {series.map((s) => {
-                    const v = g.values[s.key];
-                    return (
-                      <p key={s.key} className="flex items-center gap-1.5 tabular-nums">
-                        <span aria-hidden="true" className={cn("inline-block size-2 rounded-sm", s.swatch)} />
-                        {s.label}: {typeof v === "number" ? format(v) : "—"}
-                      </p>
-                    );
-                  })}
-                </ChartTip>
-              )}
             </li>
           );
         })}
+        {tip &&
+          (() => {
+            const g = groups.find((x) => x.key === tip.key);
+            if (!g) return null;
+            return (
+              <ChartTooltip
+                x={tip.x}
+                y={tip.y}
+                width={tip.width}
+                title={g.label}
+                rows={series.map((s) => {
+                  const v = g.values[s.key];
+                  return { label: s.label, value: typeof v === "number" ? format(v) : "—", color: s.color };
+                })}
+              />
+            );
+          })()}
       </ul>
     </figure>
   );
@@ -131,7 +133,7 @@ function Legend({ series }: { series: readonly BarSeries[] }) {
     <ul aria-hidden="true" className="flex flex-wrap gap-3 text-muted-foreground text-xs">
       {series.map((s) => (
         <li key={s.key} className="flex items-center gap-1.5">
-          <span className={cn("inline-block size-2.5 rounded-sm", s.swatch)} />
+          <span className="inline-block size-2.5 rounded-sm" style={{ backgroundColor: s.color }} />
           {s.label}
         </li>
       ))}
@@ -139,15 +141,20 @@ function Legend({ series }: { series: readonly BarSeries[] }) {
   );
 }
 
-/** The tooltip bubble above a chart row (the row is `relative`); decorative: the row's label says the same. */
-export function ChartTip({ children }: { children: ReactNode }) {
-  return (
-    <div
-      aria-hidden="true"
-      data-testid="chart-tooltip"
-      className="pointer-events-none absolute bottom-full left-1/2 z-20 mb-1 grid w-max max-w-72 -translate-x-1/2 gap-0.5 rounded-md bg-foreground px-3 py-1.5 text-background text-xs shadow-md"
-    >
-      {children}
-    </div>
-  );
+/**
+ * Which row shows its tooltip and where: under the pointer while it moves over the row, at the row's middle
+ * when the keyboard focuses it. Positions are pixels inside the list (`relative`), as ChartTooltip takes them.
+ */
+export function useRowTip() {
+  const list = useRef<HTMLUListElement>(null);
+  const [tip, setTip] = useState<{ key: string; x: number; y: number; width: number } | null>(null);
+  const show = (key: string, event: MouseEvent<HTMLElement> | { currentTarget: HTMLElement }) => {
+    const box = list.current?.getBoundingClientRect();
+    if (!box) return;
+    const row = event.currentTarget.getBoundingClientRect();
+    const x = "clientX" in event ? event.clientX - box.left : row.left - box.left + row.width / 2;
+    setTip({ key, x, y: row.top - box.top + row.height / 2, width: box.width });
+  };
+  const hide = (key: string) => setTip((t) => (t?.key === key ? null : t));
+  return { tip, list, show, hide };
 }

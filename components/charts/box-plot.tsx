@@ -1,8 +1,9 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId } from "react";
 import { cn } from "@/lib/utils";
-import { ChartTip } from "./bar-chart";
+import { useRowTip } from "./bar-chart";
+import { ChartTooltip, type ChartTooltipRow } from "./chart-tooltip";
 
 // A box plot per row on one shared scale: whiskers min–max, the box P25–P75, the median as a line, each
 // value as a dot (outliers in the warning colour) and an optional marker (the reference estimate).
@@ -51,9 +52,24 @@ export function boxRowText(row: BoxRow, format: (v: number) => string): string {
     .join("; ");
 }
 
+function tipRows(r: BoxRow, format: (v: number) => string): ChartTooltipRow[] {
+  const rows: ChartTooltipRow[] = [
+    { label: "Median", value: format(r.median) },
+    { label: "P25–P75", value: `${format(r.p25)}–${format(r.p75)}` },
+    { label: "Min", value: format(r.min) },
+    { label: "Max", value: format(r.max) },
+  ];
+  if (r.marker) rows.push({ label: r.marker.label, value: format(r.marker.value), color: "var(--chart-1)" });
+  for (const p of r.points ?? []) {
+    if (p.outlier)
+      rows.push({ label: `Outlier: ${p.label}`, value: format(p.value), color: "var(--destructive)" });
+  }
+  return rows;
+}
+
 export function BoxPlot({ title, rows, format, markerLabel, className, testId = "box-plot" }: Props) {
   const titleId = useId();
-  const [active, setActive] = useState<string | null>(null);
+  const { tip, list, show, hide } = useRowTip();
   const values = rows.flatMap((r) => [r.min, r.max, ...(r.marker ? [r.marker.value] : [])]);
   const lo = Math.min(0, ...values);
   const hi = Math.max(1, ...values);
@@ -82,7 +98,7 @@ export function BoxPlot({ title, rows, format, markerLabel, className, testId = 
           )}
         </span>
       </figcaption>
-      <ul className="grid gap-1.5">
+      <ul ref={list} className="relative grid gap-1.5">
         {rows.map((r) => {
           const text = boxRowText(r, format);
           return (
@@ -96,11 +112,11 @@ export function BoxPlot({ title, rows, format, markerLabel, className, testId = 
                 rowGrid,
                 "relative rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring",
               )}
-              onMouseEnter={() => setActive(r.key)}
-              onMouseLeave={() => setActive((a) => (a === r.key ? null : a))}
-              onFocus={() => setActive(r.key)}
-              onBlur={() => setActive((a) => (a === r.key ? null : a))}
-              onKeyDown={(e) => e.key === "Escape" && setActive(null)}
+              onMouseMove={(e) => show(r.key, e)}
+              onMouseLeave={() => hide(r.key)}
+              onFocus={(e) => show(r.key, e)}
+              onBlur={() => hide(r.key)}
+              onKeyDown={(e) => e.key === "Escape" && hide(r.key)}
             >
               <span className="truncate text-xs" title={r.label}>
                 {r.label}
@@ -153,33 +169,17 @@ export function BoxPlot({ title, rows, format, markerLabel, className, testId = 
                   </svg>
                 )}
               </svg>
-              {active === r.key && (
-                <ChartTip>
-                  <p className="font-medium">{r.label}</p>
-                  <p className="tabular-nums">Median {format(r.median)}</p>
-                  <p className="tabular-nums">
-                    P25–P75 {format(r.p25)} – {format(r.p75)}
-                  </p>
-                  <p className="tabular-nums">
-                    Min {format(r.min)} · Max {format(r.max)}
-                  </p>
-                  {r.marker && (
-                    <p className="tabular-nums">
-                      {r.marker.label}: {format(r.marker.value)}
-                    </p>
-                  )}
-                  {(r.points ?? [])
-                    .filter((p) => p.outlier)
-                    .map((p) => (
-                      <p key={p.key} className="tabular-nums">
-                        Outlier: {p.label} {format(p.value)}
-                      </p>
-                    ))}
-                </ChartTip>
-              )}
             </li>
           );
         })}
+        {tip &&
+          (() => {
+            const r = rows.find((x) => x.key === tip.key);
+            if (!r) return null;
+            return (
+              <ChartTooltip x={tip.x} y={tip.y} width={tip.width} title={r.label} rows={tipRows(r, format)} />
+            );
+          })()}
       </ul>
       <div aria-hidden="true" className={cn(rowGrid, "text-muted-foreground text-xs tabular-nums")}>
         <span className="hidden sm:block" />
