@@ -12,7 +12,12 @@ import {
 // again on the server against the sessions table. The proxy never writes the session cookie: it is set once
 // at sign-in with the session's absolute lifetime (auth.ts), so it cannot outlive the session it carries
 // (Auth.js's own middleware re-issued it with its 30-day default on every page view).
-const publicPaths = [/^\/login(\/|$)/, /^\/users\/activate\//];
+const publicPaths = [
+  /^\/login(\/|$)/,
+  /^\/users\/activate\//,
+  /^\/forgot-password\/?$/,
+  /^\/reset-password\//,
+];
 
 // Every page answer, the redirect to sign in included, carries the security headers. The policy's nonce is
 // also set on the request: Next reads it from there and puts it on its own scripts, and the root layout

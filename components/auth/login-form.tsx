@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import type * as React from "react";
 import { type FormEvent, useEffect, useState } from "react";
 import { FieldShell } from "@/components/shared/field-shell";
@@ -109,6 +110,14 @@ export function LoginForm({
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
+          <Link
+            href={
+              email.trim() ? `/forgot-password?email=${encodeURIComponent(email.trim())}` : "/forgot-password"
+            }
+            className="-mt-2 justify-self-end rounded-sm text-muted-foreground text-sm underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            Forgot password?
+          </Link>
           {errors.form && (
             <Alert variant="destructive" role="alert">
               <AlertDescription>{errors.form}</AlertDescription>

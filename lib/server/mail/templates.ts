@@ -59,3 +59,44 @@ export function existingAccountMail(input: { companyName: string; inviterName: s
   ].join("\n");
   return { subject, text: lines.join("\n"), html };
 }
+
+/** "Forgot password" for a password account: a one-time link. */
+export function passwordResetMail(input: { url: string; expiresInMinutes: number }): MailContent {
+  const subject = "Reset your Plinth password";
+  const lines = [
+    "Someone asked to reset the password of your Plinth account.",
+    "",
+    "Choose a new password here:",
+    input.url,
+    "",
+    `The link works once and expires in ${input.expiresInMinutes} minutes. Resetting signs you out everywhere.`,
+    "If you did not ask for this, ignore this mail: your password stays as it is.",
+  ];
+  const html = [
+    "<p>Someone asked to reset the password of your Plinth account.</p>",
+    `<p><a href="${escapeHtml(input.url)}">Choose a new password</a></p>`,
+    `<p>The link works once and expires in ${input.expiresInMinutes} minutes. Resetting signs you out everywhere.</p>`,
+    "<p>If you did not ask for this, ignore this mail: your password stays as it is.</p>",
+  ].join("\n");
+  return { subject, text: lines.join("\n"), html };
+}
+
+/** "Forgot password" for an account that signs in through its company's identity provider: nothing to reset here. */
+export function ssoResetMail(input: { companyName: string }): MailContent {
+  const subject = "Your Plinth account signs in with single sign-on";
+  const text = [
+    "Someone asked to reset the password of your Plinth account.",
+    "",
+    `${input.companyName} signs in to Plinth through its identity provider (single sign-on), so Plinth keeps no password for you.`,
+    "Use your identity provider's own password reset, or ask your IT team.",
+    "",
+    "If you did not ask for this, you can ignore this mail.",
+  ].join("\n");
+  const html = [
+    "<p>Someone asked to reset the password of your Plinth account.</p>",
+    `<p><strong>${escapeHtml(input.companyName)}</strong> signs in to Plinth through its identity provider (single sign-on), so Plinth keeps no password for you.</p>`,
+    "<p>Use your identity provider's own password reset, or ask your IT team.</p>",
+    "<p>If you did not ask for this, you can ignore this mail.</p>",
+  ].join("\n");
+  return { subject, text, html };
+}
