@@ -108,6 +108,11 @@ export const examples: Record<string, Example> = {
   "PUT /api/v1/user/[uid]": { body: { roles: ["editor"] } },
   "POST /api/v1/api-key": { body: { name: "Isolation" } },
   "POST /api/v1/auth/login": { body: { email: "nobody@example.test", password: "whatever-1" } },
+  "POST /api/v1/auth/forgot-password": { body: () => ({ email: `nobody-${randomUUID()}@example.test` }) },
+  "POST /api/v1/auth/reset-password": {
+    body: { token: "x".repeat(43), password: "new-password-1", confirm: "new-password-1" },
+    own: 404,
+  },
   "POST /api/v1/user/activate/[token]": { body: { password: "new-password-1", confirm: "new-password-1" } },
   "POST /api/v1/companies": { body: () => ({ company_name: unique() }) },
   "PUT /api/v1/companies/[uid]": { body: { is_v2_estimate: true } },
