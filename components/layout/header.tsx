@@ -64,7 +64,8 @@ export function Header({ helpUrl, lastSeenNewsTitle }: HeaderProps) {
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-14 max-w-screen-2xl items-center gap-2 px-4 lg:gap-4">
         <Link
-          href="/market"
+          // The logo opens the market page where the company has market data, the dashboard elsewhere.
+          href={company.is_market_data_visible ? "/market" : "/dashboard"}
           aria-label="Plinth home"
           className="flex shrink-0 items-center gap-2 rounded-md font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >

@@ -4,10 +4,12 @@ import { apiKeyOperations } from "./api-key";
 import { authOperations } from "./auth";
 import { companiesOperations, companyOperations } from "./company";
 import { comparisonOperations } from "./comparison";
+import { dashboardOperations } from "./dashboard";
 import { estimateOperations } from "./estimate";
 import { estimateLineOperations } from "./estimate-line";
 import { estimateViewOperations } from "./estimate-view";
 import { mailOperations } from "./mail";
+import { marketOperations } from "./market";
 import { newsOperations } from "./news";
 import type { Operation } from "./operation";
 import { projectOperations } from "./project";
@@ -41,5 +43,7 @@ export const operations: readonly Operation[] = [
   ...Object.values(projectOperations),
   ...Object.values(projectRecordOperations),
   ...Object.values(takeoffOperations),
+  ...Object.values(dashboardOperations),
+  ...Object.values(marketOperations),
   ...Object.values(comparisonOperations),
 ];

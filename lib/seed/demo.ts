@@ -3,6 +3,7 @@ import { db, schema } from "@/db";
 import { hashPassword } from "@/lib/server/auth/password";
 import { seedReferenceData } from "@/lib/server/reference/defaults";
 import { seedEstimates } from "./estimates";
+import { seedMarket } from "./market";
 import { seedNews } from "./news";
 import { seedProjects } from "./projects";
 
@@ -129,6 +130,7 @@ export async function seedDemo(): Promise<{ created: number }> {
       created++;
     }
     await seedNews(tx);
+    await seedMarket(tx);
     await seedReferenceData(tx, [acme.uid, birch.uid]);
     await seedProjects(tx, { acme: acme.uid, birch: birch.uid });
     await seedEstimates(tx, acme.uid, "admin@acme.test");

@@ -198,4 +198,19 @@ export const examples: Record<string, Example> = {
   },
   // Unlinking a line no import linked: the caller's own line answers 404.
   "DELETE /api/v1/estimate/[uid]/takeoff/link/[lineUid]": { own: 404 },
+  // Market data: global series that staff write; test companies have market data hidden, so their reads
+  // answer 403 (tests/integration/market*.test.ts covers a company that has it).
+  "GET /api/v1/market/series": { own: 403 },
+  "POST /api/v1/market/series": {
+    body: () => ({
+      name: unique("Market"),
+      kind: "cost_index",
+      unit: "index",
+      csv: "period,value\n2024-01,100",
+    }),
+  },
+  "PUT /api/v1/market/series/[uid]": { body: { unit: "$/CY" } },
+  "GET /api/v1/market/series/[uid]/points": { own: 403 },
+  "POST /api/v1/market/series/[uid]/points": { body: { csv: "period,value\n2024-02,101" } },
+  "GET /api/v1/market/location-index": { own: 403 },
 };
