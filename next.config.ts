@@ -39,8 +39,9 @@ const securityHeaders: NextConfig["headers"] = async () => [
 ];
 
 const nextConfig: NextConfig = {
-  // PGlite and argon2 load native/wasm assets at run time; bundling them breaks `next start`.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "postgres"],
+  // PGlite and argon2 load native/wasm assets at run time, pdfkit its font metrics files; bundling them breaks
+  // `next start`.
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "postgres", "pdfkit"],
   poweredByHeader: false,
   typedRoutes: false,
   // `npm run typecheck` (in CI) checks every file, tests included; the build need not do it twice.
