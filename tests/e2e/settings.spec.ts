@@ -262,3 +262,48 @@ test("a stale company name save says someone else changed it and reloads on requ
   await expect(page.getByTestId("company-name")).toHaveText("Acme Builders Ltd");
   await putCurrent(page.request, "/api/v1/company", { company_name: "Acme Builders" });
 });
+
+test("a user who forgot the password resets it through the link in the outbox and signs in", async ({
+  page,
+  browser,
+}) => {
+  await signInByApi(page, "admin@acme.test");
+  const user = await activeUser(page.request, "editor");
+  const guest = await (await browser.newContext()).newPage();
+  await guest.goto("/login");
+  await guest.getByLabel("Email").fill(user.email);
+  await guest.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(guest.getByRole("heading", { name: "Reset your password" })).toBeVisible();
+  await expect(guest.getByLabel("Email")).toHaveValue(user.email);
+  await guest.getByRole("button", { name: "Send reset link" }).click();
+  await expect(guest.getByText("Check your email")).toBeVisible();
+  await expect(guest.getByRole("status")).toContainText("If an account exists for that email");
+
+  const box = await (await page.request.get("/api/v1/mail-outbox?limit=5")).json();
+  const mail = box.query
+    .map((uid: string) => box.content[uid])
+    .find((m: { to: string }) => m.to === user.email);
+  expect(mail.subject).toBe("Reset your Plinth password");
+  const link = /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(mail.text)![0];
+  await guest.goto(new URL(link).pathname);
+  await guest.getByLabel("New Password", { exact: true }).fill("short");
+  await guest.getByRole("button", { name: "Reset password" }).click();
+  await expect(guest.getByText("Too small: expected string to have >=8 characters").first()).toBeVisible();
+  await guest.getByLabel("New Password", { exact: true }).fill("a-fresh-password");
+  await guest.getByLabel("Confirm New Password").fill("a-fresh-passwork");
+  await guest.getByRole("button", { name: "Reset password" }).click();
+  await expect(guest.getByText("Passwords do not match")).toBeVisible();
+  await guest.getByLabel("New Password", { exact: true }).fill("a-fresh-password");
+  await guest.getByLabel("Confirm New Password").fill("a-fresh-password");
+  await guest.getByRole("button", { name: "Reset password" }).click();
+  await expect(guest.getByText("Your password has been reset.")).toBeVisible();
+  await guest.getByRole("link", { name: "Go to sign in" }).click();
+  await expect(guest.getByLabel("Email")).toHaveValue(user.email);
+  await guest.getByLabel("Password", { exact: true }).fill("a-fresh-password");
+  await guest.getByRole("button", { name: "Sign in" }).click();
+  await expect(guest).toHaveURL(/\/dashboard$/);
+
+  await guest.goto(new URL(link).pathname);
+  await expect(guest.getByText("This reset link has already been used.")).toBeVisible();
+  await guest.context().close();
+});
