@@ -1,8 +1,11 @@
+import Link from "next/link";
 import { formatCpgShort } from "@/components/project/format";
 
 export type MedianBar = {
   key: string;
   name: string;
+  /** The records the bar counts, when they can be listed. */
+  href?: string | null;
   count: number;
   medianCpgCents: number;
   p25CpgCents: number;
@@ -42,9 +45,15 @@ export function MedianCpgChart({ bars }: { bars: readonly MedianBar[] }) {
               className="col-span-3 grid grid-cols-subgrid items-center text-sm"
               data-testid="median-cpg-bar"
             >
-              <span className="truncate" title={bar.name}>
-                {bar.name}
-              </span>
+              {bar.href ? (
+                <Link href={bar.href} className="truncate hover:underline" title={bar.name}>
+                  {bar.name}
+                </Link>
+              ) : (
+                <span className="truncate" title={bar.name}>
+                  {bar.name}
+                </span>
+              )}
               <div role="img" aria-label={description} title={description} className="relative h-4">
                 <div className="absolute inset-x-0 top-1/2 h-2.5 -translate-y-1/2 rounded-sm bg-muted" />
                 <div

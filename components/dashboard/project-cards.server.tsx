@@ -1,89 +1,84 @@
 import { DatabaseIcon } from "lucide-react";
 import Link from "next/link";
-import { ArrowLink, FigureCard, TitledCard } from "@/components/dashboard/card-parts";
+import type { ReactNode } from "react";
+import { ArrowLink, TitledCard } from "@/components/dashboard/card-parts";
 import { formatCpg, formatIsoDate, formatTotal, stageLabel } from "@/components/project/format";
 import { ProjectMap } from "@/components/project/map/project-map";
 import { Skeleton } from "@/components/ui/skeleton";
+import type { DashboardDto } from "@/lib/contract/dashboard";
 import { env } from "@/lib/env";
-import { getProjectDashboard } from "@/lib/server/project/dashboard";
-import type { Scope } from "@/lib/server/scope";
+import { CpgTrendCard } from "./cpg-trend-card";
 import { MedianCpgChart } from "./median-cpg-chart";
 
 // The map asks for its viewport's clusters once the page is up; one constant keeps its query key stable.
 const allRecords = {};
 
-/** The project database on the dashboard: counts, median $/GSF by building type, the map, recent records. */
-export async function ProjectCards({ scope }: { scope: Scope }) {
-  const data = await getProjectDashboard(scope);
-  if (data.recordCount === 0) {
+type Props = { companyUid: string; data: DashboardDto["projects"]; now: Date; activity: ReactNode };
+
+/** The project database on the dashboard: $/GSF by building type and its trend, the map, recent records. */
+export function ProjectCards({ companyUid, data, now, activity }: Props) {
+  if (data.record_count === 0) {
     return (
-      <TitledCard
-        title="Project database"
-        description="Past projects and their costs, normalised to compare fairly."
-        className="gap-3"
-        contentClassName="flex flex-wrap items-center gap-3 text-muted-foreground text-sm"
-        testId="project-cards-empty"
-      >
-        <DatabaseIcon aria-hidden="true" className="size-5" />
-        {data.projectCount === 0 ? "No projects yet." : `${data.projectCount} projects, no cost records yet.`}
-        <ArrowLink href="/project">Open the project database</ArrowLink>
-      </TitledCard>
+      <div className="grid gap-4 lg:grid-cols-5">
+        <TitledCard
+          title="Project database"
+          description="Past projects and their costs, normalised to compare fairly."
+          className="gap-3 lg:col-span-3"
+          contentClassName="flex flex-wrap items-center gap-3 text-muted-foreground text-sm"
+          testId="project-cards-empty"
+        >
+          <DatabaseIcon aria-hidden="true" className="size-5" />
+          {data.project_count === 0
+            ? "No projects yet."
+            : `${data.project_count} projects, no cost records yet.`}
+          <ArrowLink href="/project">Open the project database</ArrowLink>
+        </TitledCard>
+        <div className="min-w-0 lg:col-span-2">{activity}</div>
+      </div>
     );
   }
-  const figures = [
-    { title: "Projects", value: data.projectCount, hint: "Jobs in the project database" },
-    {
-      title: "Cost records",
-      value: data.recordCount,
-      hint: "Dated cost snapshots: estimates, bids, GMPs, finals",
-    },
-  ];
+  const types = data.by_building_type;
   return (
     <section aria-label="Project database" className="grid gap-4" data-testid="project-cards">
-      <div className="grid gap-4 sm:grid-cols-2">
-        {figures.map((figure) => (
-          <FigureCard
-            key={figure.title}
-            label={figure.title}
-            value={figure.value}
-            action={<ArrowLink href="/project">Browse</ArrowLink>}
-          >
-            {figure.hint}
-          </FigureCard>
-        ))}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <TitledCard
+          title="Median $/GSF by building type"
+          description="As recorded, not normalised · record count in brackets"
+          action={<ArrowLink href="/project?sort=-cost_per_gsf">Records</ArrowLink>}
+          className="min-w-0 gap-4"
+        >
+          {types.length === 0 ? (
+            <p className="text-muted-foreground text-sm">No records with a GSF yet.</p>
+          ) : (
+            <MedianCpgChart
+              bars={types.map((t) => ({
+                key: t.uid ?? "none",
+                name: t.name,
+                href: t.uid ? `/project?building_type=${t.uid}` : null,
+                count: t.count,
+                medianCpgCents: t.median_cpg_cents,
+                p25CpgCents: t.p25_cpg_cents,
+                p75CpgCents: t.p75_cpg_cents,
+              }))}
+            />
+          )}
+        </TitledCard>
+        <CpgTrendCard types={types} now={now} />
       </div>
       <div className="grid gap-4 lg:grid-cols-5">
         <TitledCard
           title="Projects on the map"
           description="Each marker opens its record; clusters zoom in."
+          action={<ArrowLink href="/project">All records</ArrowLink>}
           className="min-w-0 gap-4 lg:col-span-3"
         >
           <ProjectMap
-            companyUid={scope.company.uid}
+            companyUid={companyUid}
             filters={allRecords}
             googleMapsApiKey={env().GOOGLE_MAPS_API_KEY ?? null}
           />
         </TitledCard>
-        <TitledCard
-          title="Median $/GSF by building type"
-          description="As recorded, not normalised · record count in brackets"
-          className="min-w-0 gap-4 lg:col-span-2"
-        >
-          {data.byBuildingType.length === 0 ? (
-            <p className="text-muted-foreground text-sm">No records with a GSF yet.</p>
-          ) : (
-            <MedianCpgChart
-              bars={data.byBuildingType.map((t) => ({
-                key: t.uid ?? "none",
-                name: t.name,
-                count: t.count,
-                medianCpgCents: t.medianCpgCents,
-                p25CpgCents: t.p25CpgCents,
-                p75CpgCents: t.p75CpgCents,
-              }))}
-            />
-          )}
-        </TitledCard>
+        <div className="min-w-0 lg:col-span-2">{activity}</div>
       </div>
       <TitledCard
         title="Recent records"
@@ -99,16 +94,16 @@ export async function ProjectCards({ scope }: { scope: Scope }) {
             >
               <div className="min-w-0">
                 <Link href={`/project-record/${r.uid}`} className="font-medium hover:underline">
-                  {r.projectName}
+                  {r.project_name}
                 </Link>
                 <p className="text-muted-foreground text-xs">
                   {[r.city, r.state].filter(Boolean).join(", ") || "No location"} · {stageLabel(r.stage)} ·{" "}
-                  {formatIsoDate(r.costBasisDate)}
+                  {formatIsoDate(r.cost_basis_date)}
                 </p>
               </div>
-              <span className="tabular-nums sm:text-right">{formatTotal(r.totalCents)}</span>
+              <span className="tabular-nums sm:text-right">{formatTotal(r.total_cents)}</span>
               <span className="text-muted-foreground tabular-nums sm:w-28 sm:text-right">
-                {formatCpg(r.costPerGsfCents)}/GSF
+                {formatCpg(r.cost_per_gsf_cents)}/GSF
               </span>
             </li>
           ))}
@@ -117,7 +112,6 @@ export async function ProjectCards({ scope }: { scope: Scope }) {
     </section>
   );
 }
-
 export function ProjectCardsSkeleton() {
   return (
     <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading the project database">

@@ -44,6 +44,7 @@ describe("estimate dashboard", () => {
     const data = await getEstimateDashboard(scopeOf(acme.company));
     expect(data.total).toBe(5);
     expect(data.active).toBe(3);
+    expect(data.pipelineCents).toBe(1_000_001 + 250_050 + 99 + 5_000_000_00);
     expect(data.byStatus).toEqual([
       { status: "draft", count: 2, totalCents: 1_000_001 + 250_050 + 99 },
       { status: "in_review", count: 1, totalCents: 5_000_000_00 },

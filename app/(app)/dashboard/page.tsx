@@ -2,38 +2,59 @@ import { ArrowRightIcon, CheckIcon, MinusIcon } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
+import { ActivityCard } from "@/components/dashboard/activity-card";
 import { EstimateCards, EstimateCardsSkeleton } from "@/components/dashboard/estimate-cards.server";
 import { Greeting } from "@/components/dashboard/greeting";
+import { KpiCards } from "@/components/dashboard/kpi-cards";
 import { ProjectCards, ProjectCardsSkeleton } from "@/components/dashboard/project-cards.server";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { formatNewsDate } from "@/lib/domain/news";
-import { getDashboardSummary } from "@/lib/server/dashboard";
+import { roleAllows } from "@/lib/domain/roles";
+import { getDashboard } from "@/lib/server/dashboard";
+import { listNews } from "@/lib/server/news/service";
 import { getPageScope } from "@/lib/server/page-scope";
+import type { Scope } from "@/lib/server/scope";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
+// One computation of the figures (lib/server/dashboard.ts, kept per company and data version) feeds every card;
+// the shell streams first. Bids out and due this week join the key figures once bids exist.
+
+async function Figures({ scope }: { scope: Scope }) {
+  const data = await getDashboard(scope);
+  const now = new Date();
+  const activity = <ActivityCard activity={data.activity} now={now.getTime()} />;
+  return (
+    <>
+      <KpiCards data={data} canManageUsers={roleAllows(scope.role, "user.read")} />
+      <ProjectCards companyUid={scope.company.uid} data={data.projects} now={now} activity={activity} />
+      {data.estimates && (
+        <EstimateCards data={data.estimates} canWrite={roleAllows(scope.role, "estimate.write")} />
+      )}
+    </>
+  );
+}
+
+function FiguresSkeleton() {
+  return (
+    <div className="grid gap-6" role="status" aria-busy="true" aria-label="Loading the figures">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-32" />
+        ))}
+      </div>
+      <ProjectCardsSkeleton />
+      <EstimateCardsSkeleton />
+    </div>
+  );
+}
+
 export default async function DashboardPage() {
   const scope = await getPageScope();
-  const { company, user } = scope;
-  const summary = await getDashboardSummary(scope);
-  const figures = [
-    {
-      title: "Team members",
-      value: summary.members,
-      hint:
-        summary.deactivated > 0 ? `Active accounts · ${summary.deactivated} deactivated` : "Active accounts",
-    },
-    {
-      title: "Pending invitations",
-      value: summary.pending,
-      hint: summary.pending > 0 ? "Invited, not yet activated" : "Everyone invited has joined",
-    },
-    {
-      title: "Signed in recently",
-      value: summary.signedInRecently,
-      hint: "Sessions active in the last 15 minutes",
-    },
-  ];
+  const { company } = scope;
+  const news = await listNews(scope, { limit: 3 });
+  const latestNews = news.query.map((uid) => news.content[uid]!);
   const features = [
     { label: "Market data", on: company.isMarketDataVisible },
     { label: "Estimates", on: company.isV2Estimate },
@@ -46,25 +67,9 @@ export default async function DashboardPage() {
         <Greeting />
         <p className="text-muted-foreground">{company.companyName}</p>
       </div>
-      <section aria-label="Team" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {figures.map((figure) => (
-          <Card key={figure.title} className="gap-3">
-            <CardHeader>
-              <CardDescription>{figure.title}</CardDescription>
-              <CardTitle className="text-3xl tabular-nums">{figure.value}</CardTitle>
-            </CardHeader>
-            <CardContent className="text-muted-foreground text-sm">{figure.hint}</CardContent>
-          </Card>
-        ))}
-      </section>
-      <Suspense fallback={<ProjectCardsSkeleton />}>
-        <ProjectCards scope={scope} />
+      <Suspense fallback={<FiguresSkeleton />}>
+        <Figures scope={scope} />
       </Suspense>
-      {(company.isV2Estimate || user.isZebeler) && (
-        <Suspense fallback={<EstimateCardsSkeleton />}>
-          <EstimateCards scope={scope} />
-        </Suspense>
-      )}
       <div className="grid gap-4 lg:grid-cols-3">
         <Card className="gap-4 lg:col-span-2" data-testid="latest-updates">
           <CardHeader>
@@ -81,11 +86,11 @@ export default async function DashboardPage() {
             </CardAction>
           </CardHeader>
           <CardContent>
-            {summary.latestNews.length === 0 ? (
+            {latestNews.length === 0 ? (
               <p className="text-muted-foreground text-sm">No product updates yet.</p>
             ) : (
               <ul className="grid divide-y">
-                {summary.latestNews.map((item) => (
+                {latestNews.map((item) => (
                   <li
                     key={item.uid}
                     className="grid gap-0.5 py-2.5 first:pt-0 last:pb-0 sm:grid-cols-[7rem_1fr] sm:gap-4"

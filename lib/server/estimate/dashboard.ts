@@ -11,6 +11,8 @@ export interface EstimateDashboard {
   /** Drafts and estimates in review: the work in progress. */
   active: number;
   total: number;
+  /** Grand totals of the active estimates. */
+  pipelineCents: number;
   byStatus: { status: EstimateStatus; count: number; totalCents: number }[];
   recent: {
     uid: string;
@@ -61,6 +63,9 @@ export async function getEstimateDashboard(scope: Scope, recentLimit = 5): Promi
   return {
     active: byStatus.filter((s) => activeStatuses.includes(s.status)).reduce((a, s) => a + s.count, 0),
     total: byStatus.reduce((a, s) => a + s.count, 0),
+    pipelineCents: byStatus
+      .filter((s) => activeStatuses.includes(s.status))
+      .reduce((a, s) => a + s.totalCents, 0),
     byStatus,
     recent: recent.map((r) => ({
       ...r,

@@ -2,7 +2,6 @@ import "server-only";
 import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
 import type { Scope } from "../scope";
-import { companyCache } from "./company-cache";
 
 // The project database's dashboard cards: counts, median $/GSF by building-type category and the latest
 // records. Every statement filters by the scope's company. The map's records are not here: the map asks
@@ -34,13 +33,13 @@ export type ProjectDashboard = {
 
 const maxTypes = 8;
 
-// The median by category sorts every record's $/GSF (~150 ms at 100k records): the cards are kept a short
-// while per company, dropped at once by a write in this process (company-cache.ts).
-const dashboards = companyCache<ProjectDashboard>({ ttlMs: 15_000, max: 200 });
-
-export function getProjectDashboard(scope: Scope, options: { recent?: number } = {}) {
-  const companyUid = scope.company.uid;
-  return dashboards(companyUid, String(options.recent ?? 5), () => loadProjectDashboard(companyUid, options));
+// The median by category sorts every record's $/GSF (~150 ms at 100k records): the dashboard keeps its
+// figures per company and data version (lib/server/dashboard/cache.ts), so this runs once per change.
+export function getProjectDashboard(
+  scope: Scope,
+  options: { recent?: number } = {},
+): Promise<ProjectDashboard> {
+  return loadProjectDashboard(scope.company.uid, options);
 }
 
 async function loadProjectDashboard(companyUid: string, options: { recent?: number }) {
