@@ -213,4 +213,20 @@ export const examples: Record<string, Example> = {
   "GET /api/v1/market/series/[uid]/points": { own: 403 },
   "POST /api/v1/market/series/[uid]/points": { body: { csv: "period,value\n2024-02,101" } },
   "GET /api/v1/market/location-index": { own: 403 },
+  // Comparisons: the body names a record and an estimate of the company (another company's read as unknown).
+  "POST /api/v1/comparison": {
+    body: async (rows: Rows) => ({
+      name: unique("Comparison"),
+      record_uids: [await rows.row("/api/v1/project-record")],
+      estimate_uids: [await rows.row("/api/v1/estimate")],
+      basis: "total",
+    }),
+  },
+  "PUT /api/v1/comparison/[uid]": { body: { name: "Isolation", basis: "gsf" } },
+  "GET /api/v1/comparison/[uid]/export": { query: { format: "csv" } },
+  // Similar to an estimate the company does not have: 404 (tests/integration/comparison.test.ts has real ones).
+  "GET /api/v1/comparison/similar": {
+    query: { estimate_uid: "6f1c1d0e-8a2b-4c3d-9e4f-5a6b7c8d9e0f" },
+    own: 404,
+  },
 };

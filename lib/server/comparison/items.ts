@@ -6,33 +6,20 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
 import type { ComparisonItemDto } from "@/lib/contract/comparison";
 import { basisValue, estimateMetrics } from "@/lib/domain/comparison/basis";
+import { type ItemTargets, itemFactors } from "@/lib/domain/comparison/factors";
 import { itemValue, type TableItem } from "@/lib/domain/comparison/table";
-import { type LocationTable, type RecordFactors, recordFactors } from "@/lib/domain/project/normalise";
-import type { LocationIndex, PreparedSeries } from "@/lib/domain/reference/normalisation";
+import type { LocationTable, RecordFactors } from "@/lib/domain/project/normalise";
 import { computeStored, inputsRecord, loadEscalationRates, selectWithNames } from "../estimate/core";
 import type { Scope } from "../scope";
 
 const { projects, projectRecords: records, recordCosts: costs, estimates } = schema;
 
-export type Targets = {
-  series: PreparedSeries | null;
-  table: LocationTable;
-  date: string | null;
-  location: LocationIndex | null;
-};
+export type Targets = ItemTargets;
 
 export type LoadedItem = { dto: ComparisonItemDto; table: TableItem };
 
 const locationLabel = (city: string | null, state: string | null) =>
   city && state ? `${city}, ${state}` : (city ?? state ?? "—");
-
-function factorsOf(
-  where: { cost_basis_date: string; metro: string | null; state: string | null },
-  t: Targets,
-): RecordFactors {
-  if (!t.date && !t.location) return { factors: [], factor: 1, label: "" };
-  return recordFactors(where, { date: t.date, location: t.location }, t.series, t.table);
-}
 
 function itemDto(
   base: Omit<ComparisonItemDto, "factors" | "factor" | "factor_label" | "warning">,
@@ -96,7 +83,7 @@ export async function loadRecordItems(
     divisions.set(s.uid, m);
   }
   for (const r of rows) {
-    const f = factorsOf({ cost_basis_date: r.costBasisDate, metro: r.metro, state: r.state }, targets);
+    const f = itemFactors({ cost_basis_date: r.costBasisDate, metro: r.metro, state: r.state }, targets);
     const value = basisValue(r.metrics, basis);
     const table: TableItem = {
       classification: r.classification === "uniformat" ? "uniformat" : "masterformat",
@@ -175,7 +162,7 @@ export async function loadEstimateItems(
   for (const { estimate: e, buildingTypeName } of rows) {
     const { totals } = await computeStored(db(), e, rates);
     const date = e.pricingDate ?? e.createdAt.toISOString().slice(0, 10);
-    const f = factorsOf(
+    const f = itemFactors(
       { cost_basis_date: date, metro: metroKey(targets.table, e.metro, e.state), state: e.state },
       targets,
     );
