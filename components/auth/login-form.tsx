@@ -6,7 +6,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { FieldShell } from "@/components/shared/field-shell";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiClientError, api, errorMessage } from "@/lib/client/api";
@@ -80,7 +80,7 @@ export function LoginForm({
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-xl">Sign in</CardTitle>
+        <h1 className="font-semibold text-xl leading-none">Sign in</h1>
         <CardDescription>Use your work email and password.</CardDescription>
       </CardHeader>
       <CardContent>
