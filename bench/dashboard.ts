@@ -3,8 +3,11 @@
  * built app (scripts/serve.mjs as `npm start` runs it, production) serving `/dashboard` to a signed-in viewer, and the map's viewport
  * endpoint GET /api/v1/project-record/map that the page calls after it is up.
  * Targets: `/dashboard` HTML ≤ 100 KB gzip and ≤ 50 ms server time (median of the sequential requests, each
- * timed from the request until the last byte of the streamed page on loopback); the map endpoint p95 ≤ 50 ms
- * over a mix of viewports once its index is built (the first build is printed, not judged).
+ * timed from the request until the last byte of the streamed page on loopback); GET /api/v1/dashboard p95 ≤ 150 ms
+ * (the page's figures as JSON, read on fresh connections like the page); the map endpoint p95 ≤ 50 ms
+ * over a mix of viewports once its index is built (the first build is printed, not judged). The figures are
+ * kept per company and data version (lib/server/dashboard.ts): the bench also moves the version (an audit entry
+ * written straight to the database, as another server's write would) and prints what a recomputation costs.
  *
  * Run with `npm run bench dashboard`. It builds the app first (`flock /tmp/e2e.lock next build`, the build dir
  * is shared) and keeps the lock while its server runs. Environment:
@@ -29,7 +32,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30);
 const PORT = Number(process.env.BENCH_PORT ?? 3661);
 const BUILD = process.env.BENCH_BUILD !== "0";
 const BENCH_DB = "plinth_dashboard";
-const targets = { htmlGzipKb: 100, dashboardMs: 50, mapP95Ms: 50 };
+const targets = { htmlGzipKb: 100, dashboardMs: 50, apiP95Ms: 150, mapP95Ms: 50 };
 
 const p95 = (xs: number[]) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(0.95 * xs.length))]!;
@@ -135,12 +138,35 @@ try {
     kb: pages[0]!.bytes / 1000,
     gzipKb: pages[0]!.gzip / 1000,
   };
-  // The project cards are cached per company for 15 s (lib/server/project/dashboard.ts): one request after
-  // the TTL shows what a page costs when they are computed (printed, not judged).
-  await new Promise((r) => setTimeout(r, 15_500));
+  // A write elsewhere moves the company's data version: the next page computes every figure again.
+  const bench = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+  const bump = () =>
+    bench`insert into audit_log (company_uid, action, target_type) values (${company.uid}, 'bench.write', 'project')`;
+  await bump();
   const uncached = await get("/dashboard", cookie);
   console.log(
-    `/dashboard: ${page.kb.toFixed(1)} KB HTML, ${page.gzipKb.toFixed(1)} KB gzip; server time median ${page.ms.toFixed(1)} ms, p95 ${page.p95.toFixed(1)} ms (${REQUESTS} requests); with the cards computed (cache expired) ${uncached.ms.toFixed(1)} ms`,
+    `/dashboard: ${page.kb.toFixed(1)} KB HTML, ${page.gzipKb.toFixed(1)} KB gzip; server time median ${page.ms.toFixed(1)} ms, p95 ${page.p95.toFixed(1)} ms (${REQUESTS} requests); after a write (figures recomputed) ${uncached.ms.toFixed(1)} ms`,
+  );
+
+  // ── GET /api/v1/dashboard ──────────────────────────────────────────────────────────────────────────
+  const apiTimes: number[] = [];
+  let apiBytes = 0;
+  for (let i = 0; i < 2 * REQUESTS; i++) {
+    const res = await get("/api/v1/dashboard", cookie);
+    if (res.status !== 200)
+      throw new Error(`/api/v1/dashboard answered ${res.status}: ${res.body.toString().slice(0, 300)}`);
+    const body = JSON.parse(res.body.toString());
+    if (body.projects.record_count !== RECORDS)
+      throw new Error(`/api/v1/dashboard counted ${body.projects.record_count} records`);
+    apiTimes.push(res.ms);
+    apiBytes = res.body.length;
+  }
+  const apiP95 = p95(apiTimes);
+  await bump();
+  const apiFresh = await get("/api/v1/dashboard", cookie);
+  await bench.end();
+  console.log(
+    `/api/v1/dashboard: ${(apiBytes / 1000).toFixed(1)} KB; median ${median(apiTimes).toFixed(1)} ms, p95 ${apiP95.toFixed(1)} ms (${apiTimes.length} requests); after a write (recomputed) ${apiFresh.ms.toFixed(1)} ms`,
   );
 
   // ── The map's viewports ────────────────────────────────────────────────────────────────────────────
@@ -184,12 +210,16 @@ try {
   console.log(`map: p95 ${mapP95.toFixed(1)} ms over ${times.length} requests`);
 
   console.log(
-    `\nSummary (targets: HTML ≤ ${targets.htmlGzipKb} KB gzip, server time ≤ ${targets.dashboardMs} ms, map p95 ≤ ${targets.mapP95Ms} ms)`,
+    `\nSummary (targets: HTML ≤ ${targets.htmlGzipKb} KB gzip, server time ≤ ${targets.dashboardMs} ms, API p95 ≤ ${targets.apiP95Ms} ms, map p95 ≤ ${targets.mapP95Ms} ms)`,
   );
   console.log(
-    `  /dashboard ${page.gzipKb.toFixed(1)} KB gzip (${page.kb.toFixed(1)} KB), ${page.ms.toFixed(1)} ms · map p95 ${mapP95.toFixed(1)} ms`,
+    `  /dashboard ${page.gzipKb.toFixed(1)} KB gzip (${page.kb.toFixed(1)} KB), ${page.ms.toFixed(1)} ms · /api/v1/dashboard p95 ${apiP95.toFixed(1)} ms · map p95 ${mapP95.toFixed(1)} ms`,
   );
-  failed = page.gzipKb > targets.htmlGzipKb || page.ms > targets.dashboardMs || mapP95 > targets.mapP95Ms;
+  failed =
+    page.gzipKb > targets.htmlGzipKb ||
+    page.ms > targets.dashboardMs ||
+    apiP95 > targets.apiP95Ms ||
+    mapP95 > targets.mapP95Ms;
 } catch (error) {
   console.error(error);
   failed = true;

@@ -16,7 +16,11 @@ import type { Scope } from "./scope";
 // are computed in one go (the groups' statements run side by side) and kept per company and data version: a
 // read costs the version's one round trip until a write moves it (dashboard/version.ts).
 
-const figures = versionedCache<DashboardDto>({ freshMs: 15_000, maxAgeMs: 10 * 60_000, max: 500 });
+const figures = versionedCache<DashboardDto>("dashboard", {
+  freshMs: 15_000,
+  maxAgeMs: 10 * 60_000,
+  max: 500,
+});
 
 /** The figures for the scope's company; one computation per request (React cache) and per data version. */
 export const getDashboard = cache(async (scope: Scope): Promise<DashboardDto> => {

@@ -1,7 +1,7 @@
 import { type Browser, expect, test } from "@playwright/test";
 import { signInByApi } from "./pages/login-page";
 
-// The dashboard's $/GSF by building type: the P25–P75 band behind each median marker.
+// The dashboard: the $/GSF band behind each median marker, and every card linking to what it counts.
 
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => window.localStorage.setItem("dark-mode-promo-dismissed", "1"));
@@ -33,6 +33,46 @@ test("each building type shows its middle half as a band around the median, in w
   }
 });
 
+test("the dashboard's cards link to what they count", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInByApi(page, "editor@acme.test");
+  // An estimate written now moves the company's data version: the figures and the activity show it at once.
+  const name = `Dashboard check ${Date.now()}`;
+  const created = await page.request.post("/api/v1/estimate", { data: { name } });
+  expect(created.status()).toBe(201);
+  const uid = (await created.json()).uid as string;
+  await page.goto("/dashboard");
+  const kpis = page.getByTestId("kpi-cards");
+  const card = (label: string) => kpis.locator("[data-slot='card']", { hasText: label });
+
+  const records = await page.getByTestId("kpi-records").textContent();
+  await card("Cost records").getByRole("link", { name: "Browse" }).click();
+  await expect(page).toHaveURL(/\/project$/);
+  await expect(page.getByText(`of ${records} records`)).toBeVisible();
+
+  await page.goto("/dashboard");
+  const active = await page.getByTestId("kpi-active-estimates").textContent();
+  await card("Active estimates").getByRole("link", { name: "Open" }).click();
+  await expect(page).toHaveURL(/\/estimate\?status=draft&status=in_review$/);
+  await expect(page.getByTestId("estimate-pager-text")).toContainText(`of ${active} estimate`);
+
+  await page.goto("/dashboard");
+  const trend = page.getByTestId("cpg-trends").getByRole("link").first();
+  await expect(page.getByTestId("cpg-trend").first()).toHaveAttribute(
+    "aria-label",
+    /median \$\/GSF by month: /,
+  );
+  await trend.click();
+  await expect(page).toHaveURL(/\/project\?.*building_type=[0-9a-f-]{36}/);
+  await expect(page).toHaveURL(/[?&]from=\d{4}-\d{2}-01(&|$)/);
+  await expect(page.getByText(/ records$/).first()).toBeVisible();
+
+  await page.goto("/dashboard");
+  const activity = page.getByTestId("recent-activity");
+  await activity.getByRole("link", { name }).click();
+  await expect(page).toHaveURL(new RegExp(`/estimate/${uid}$`));
+});
+
 async function screenshot(browser: Browser, width: number, theme: "light" | "dark") {
   const context = await browser.newContext({
     viewport: { width, height: 900 },
@@ -53,6 +93,13 @@ async function screenshot(browser: Browser, width: number, theme: "light" | "dar
     const card = page.locator("[data-slot='card']", { has: chart });
     await card.scrollIntoViewIfNeeded();
     await card.screenshot({ path: `screenshots/dashboard-cpg-chart-${width}-${theme}.png` });
+    if (process.env.DASH_SHOTS) {
+      await page.getByTestId("recent-activity").waitFor();
+      await page.screenshot({
+        path: `${process.env.DASH_SHOTS}/dashboard-${width}-${theme}.png`,
+        fullPage: true,
+      });
+    }
   } finally {
     await context.close();
   }

@@ -8,8 +8,17 @@ import "server-only";
 
 type Entry<T> = { version: string; at: number; value: Promise<T>; refreshing: boolean };
 
-export function versionedCache<T>(options: { freshMs: number; maxAgeMs: number; max: number }) {
-  const entries = new Map<string, Entry<T>>();
+// Kept on globalThis by name: Next bundles route handlers (GET /api/v1/dashboard) and pages (/dashboard) into
+// separate module graphs, each with its own copy of this module; one map per name lets them share the figures.
+const shared = globalThis as typeof globalThis & {
+  __plinthVersionedCaches?: Map<string, Map<string, unknown>>;
+};
+shared.__plinthVersionedCaches ??= new Map();
+
+export function versionedCache<T>(name: string, options: { freshMs: number; maxAgeMs: number; max: number }) {
+  const registry = shared.__plinthVersionedCaches!;
+  if (!registry.has(name)) registry.set(name, new Map());
+  const entries = registry.get(name) as Map<string, Entry<T>>;
   const store = (key: string, entry: Entry<T>) => {
     entries.delete(key);
     entries.set(key, entry);
