@@ -14,11 +14,17 @@ import { resolveScope, type Scope } from "./scope";
  * The scope of a server-rendered page. The proxy only redirects; this checks the session row again,
  * so a signed-out (replayed) cookie or a deactivated user is sent to the login page here.
  */
-export const getPageScope = cache(async (): Promise<Scope> => {
+export const getPageScope = cache(async (): Promise<Scope> => (await signedInScope()) ?? redirect("/login"));
+
+/**
+ * The scope of the signed-in visitor, or null for a visitor without a valid session (a page outside the
+ * signed-in app, such as the not-found page, that shows the app shell only to those signed in).
+ */
+export const signedInScope = cache(async (): Promise<Scope | null> => {
   const requestHeaders = await headers();
   const sid = await readSessionId({ headers: requestHeaders });
   const session = sid ? await validateSession(sid) : null;
-  if (!session) redirect("/login");
+  if (!session) return null;
   const actor = {
     user: session.user,
     companyUid: session.user.companyUid,
