@@ -28,6 +28,10 @@ export function useSelection(initial: readonly PickedItem[] = []) {
     (uid: string) => setItems((current) => current.filter((i) => i.uid !== uid)),
     [],
   );
+  const removeMany = useCallback((uids: readonly string[]) => {
+    const out = new Set(uids);
+    setItems((current) => current.filter((i) => !out.has(i.uid)));
+  }, []);
   const toggle = useCallback(
     (item: PickedItem) =>
       setItems((current) =>
