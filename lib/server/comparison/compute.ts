@@ -1,6 +1,6 @@
 // A saved comparison → its answer: the items loaded and normalised, the table computed (lib/domain/comparison).
 import type { ComparisonRow } from "@/db/schema";
-import type { ComparisonDto, ComparisonItemDto } from "@/lib/contract/comparison";
+import type { ComparisonDto, ComparisonItemDto, ComparisonTableDto } from "@/lib/contract/comparison";
 import { basisLabel } from "@/lib/domain/comparison/basis";
 import { comparisonTable, type TableItem } from "@/lib/domain/comparison/table";
 import { resolveTargetLocation } from "@/lib/domain/project/normalise";
@@ -85,6 +85,6 @@ export async function computeComparison(scope: Scope, row: ComparisonRowWithName
       : null,
     items: dtos,
     missing_uids: missing,
-    table: comparisonTable(tableItems, perTotal),
+    table: comparisonTable(tableItems, perTotal) satisfies ComparisonTableDto,
   };
 }

@@ -1,6 +1,6 @@
 // The comparison table as a grid of cells, shared by the CSV, XLSX and PDF exports: one row per division (then
 // markups, then the total), one column per item, then the benchmark columns. Amounts are dollars to the cent.
-import type { ComparisonDto, ComparisonRowDto } from "@/lib/contract/comparison";
+import type { BenchmarkDto, ComparisonDto, ComparisonRowDto } from "@/lib/contract/comparison";
 
 /** Text, a plain number (a count, a percentage) or an amount in whole cents. */
 export type Cell = string | number | { cents: number } | null;
@@ -34,7 +34,9 @@ export function headerRow(c: ComparisonDto): string[] {
   return ["Division", ...c.items.map(itemHeader), ...benchmarkHeaders];
 }
 
-export function benchmarkCells(row: ComparisonRowDto): Cell[] {
+export function benchmarkCells(
+  row: BenchmarkDto & Pick<ComparisonRowDto, "deviation_cents" | "deviation_ratio">,
+): Cell[] {
   return [
     row.count,
     money(row.average_cents),

@@ -4,7 +4,7 @@ import "server-only";
 import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
-import type { ComparisonDto } from "@/lib/contract/comparison";
+import type { ComparisonDto, ExportComparisonQuery } from "@/lib/contract/comparison";
 import { neutraliseCell } from "@/lib/domain/project-import/cells";
 import type { Scope } from "../scope";
 import {
@@ -91,7 +91,7 @@ function xlsxStream(c: ComparisonDto): ReadableStream<Uint8Array> {
   return Readable.toWeb(out) as ReadableStream<Uint8Array>;
 }
 
-export async function exportComparison(scope: Scope, uid: string, format: "csv" | "xlsx" | "pdf") {
+export async function exportComparison(scope: Scope, uid: string, format: ExportComparisonQuery["format"]) {
   const c = await getComparison(scope, uid);
   const headers = {
     "content-disposition": `attachment; filename="${exportFileName(c, format)}"`,
