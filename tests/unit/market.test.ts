@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { changesOf, formatChange, percentChange } from "@/lib/domain/market/change";
 import { checkPointRow, parsePointsCsv, readPeriod } from "@/lib/domain/market/csv";
 import { seriesCsv } from "@/lib/domain/market/export";
-import { inRange, marketFiltersQuery, readMarketFilters } from "@/lib/domain/market/filters";
+import {
+  inRange,
+  type MarketFilters,
+  marketFiltersQuery,
+  readMarketFilters,
+} from "@/lib/domain/market/filters";
+import { chartedSeries, listedSeries, metroOptions, type SeriesInfo } from "@/lib/domain/market/selection";
 import { addMonths, regionOfState, stateOfMetroKey } from "@/lib/domain/market/series";
 
 const monthly = (values: number[], start = "2024-01") =>
@@ -121,5 +127,42 @@ describe("the page's filters and export", () => {
     expect(stateOfMetroKey("houston-tx")).toBe("TX");
     expect(regionOfState("TX")).toBe("south");
     expect(regionOfState("ZZ")).toBeNull();
+  });
+});
+
+describe("which series the page charts", () => {
+  const s = (uid: string, extra: Partial<SeriesInfo> = {}): SeriesInfo => ({
+    uid,
+    kind: "cost_index",
+    region: "national",
+    metro: null,
+    metro_label: null,
+    building_type: null,
+    ...extra,
+  });
+  const all = [
+    s("national"),
+    s("south", { region: "south" }),
+    s("west", { region: "west" }),
+    s("houston", { region: "south", metro: "houston-tx", metro_label: "Houston, TX" }),
+    s("mf", { building_type: "Multifamily" }),
+  ];
+  const f = (change: Partial<MarketFilters> = {}) => ({
+    ...readMarketFilters(new URLSearchParams()),
+    ...change,
+  });
+  const uids = (list: SeriesInfo[]) => list.map((x) => x.uid);
+
+  it("charts national and regional indexes without filters", () => {
+    expect(uids(chartedSeries(all, "cost_index", f()))).toEqual(["national", "south", "west"]);
+  });
+
+  it("narrows to the region and metro chosen, and follows the URL's choice", () => {
+    const south = f({ region: "south", metro: "houston-tx" });
+    expect(uids(listedSeries(all, "cost_index", south))).toEqual(["national", "south", "houston", "mf"]);
+    expect(uids(chartedSeries(all, "cost_index", south))).toEqual(["national", "south", "houston"]);
+    expect(uids(chartedSeries(all, "cost_index", { ...south, series: ["mf", "west"] }))).toEqual(["mf"]);
+    expect(metroOptions(all, "west")).toEqual([]);
+    expect(metroOptions(all, null)).toEqual([{ value: "houston-tx", label: "Houston, TX" }]);
   });
 });

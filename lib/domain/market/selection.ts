@@ -29,9 +29,15 @@ export function listedSeries<T extends SeriesInfo>(
   );
 }
 
+/** The materials charted until the user picks: the three that move most structural budgets. */
+const usualMaterials = ["ready-mix concrete", "rebar", "structural steel"];
+
 /** What a kind's chart shows when the URL names no series of it. */
 function defaults<T extends SeriesInfo>(listed: readonly T[], kind: MarketKind, f: MarketFilters): T[] {
-  if (kind === "material_price") return listed.slice(0, 3);
+  if (kind === "material_price") {
+    const usual = listed.filter((s) => usualMaterials.includes(s.name.toLowerCase()));
+    return usual.length ? usual : listed.slice(0, 3);
+  }
   const filtered = f.region || f.metro || f.buildingType;
   return listed.filter(
     (s) =>
@@ -71,7 +77,6 @@ export function buildingTypeOptions(all: readonly SeriesInfo[]): string[] {
 export const monthNumber = (period: string) =>
   Number(period.slice(0, 4)) * 12 + Number(period.slice(5, 7)) - 1;
 const names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-export const monthWords = (n: number) => `${names[((n % 12) + 12) % 12]} ${Math.floor(n / 12)}`;
 export const monthShort = (n: number) =>
   `${names[((n % 12) + 12) % 12]} ’${String(Math.floor(n / 12)).slice(2)}`;
 export const monthText = (n: number) => `${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, "0")}`;
