@@ -173,7 +173,7 @@ export async function updateComparison(
       action: "comparison.updated",
       targetType: "comparison",
       targetUid: uid,
-      data: { fields: Object.keys(input) },
+      data: { name: input.name ?? current.name, fields: Object.keys(input) },
     });
   });
   return getComparison(scope, uid);
