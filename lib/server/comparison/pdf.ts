@@ -1,7 +1,8 @@
 import "server-only";
 // The comparison as a PDF (pdfkit, its built-in Helvetica: no font is read from anywhere else): the title, the
 // basis, the normalisation date and place, the benchmark table by division, the items with their factors, and
-// "Page N of M" on every page. Pages are buffered to number them, then streamed out.
+// "Page N of M" on every page. Pages are buffered to number them, then streamed out. The built-in fonts write
+// WinAnsi only: the text here keeps to it (an ASCII minus, not U+2212).
 import { Readable } from "node:stream";
 import PDFDocument from "pdfkit";
 import type { ComparisonDto } from "@/lib/contract/comparison";
@@ -38,10 +39,11 @@ function table(doc: PDFKit.PDFDocument, columns: Column[], rows: string[][], bol
       .fillColor("#000000");
     cells.forEach((text, i) => {
       const col = columns[i]!;
+      // One line per cell: a long label is cut with an ellipsis rather than wrapped over the next row.
       doc.text(text, x + 2, y + 3, {
         width: col.width - 4,
+        height: fontSize + 2,
         align: col.align ?? "left",
-        lineBreak: false,
         ellipsis: true,
       });
       x += col.width;
@@ -61,8 +63,8 @@ function table(doc: PDFKit.PDFDocument, columns: Column[], rows: string[][], bol
 
 function divisionTable(doc: PDFKit.PDFDocument, c: ComparisonDto) {
   const usable = doc.page.width - 2 * margin;
-  const numeric = ["n", "Average", "Median", "P25", "P75", "Min", "Max", "Reference", "Ref. − median"];
-  const numWidth = 64;
+  const numeric = ["n", "Average", "Median", "P25", "P75", "Min", "Max", "Reference", "Ref. - median"];
+  const numWidth = 58;
   const first = usable - numWidth * numeric.length;
   const columns: Column[] = [
     { title: "Division", width: first },
@@ -123,7 +125,7 @@ export function comparisonPdf(c: ComparisonDto): ReadableStream<Uint8Array> {
       `Basis: ${c.basis_label} · ${normalisationLine(c)} · ${c.items.length} items · ${c.table.classification === "uniformat" ? "UniFormat" : "MasterFormat"}`,
     );
   doc.text(
-    "Benchmarks exclude the reference estimate; ! marks a reference outside P25 − 1.5 × IQR … P75 + 1.5 × IQR.",
+    "Benchmarks exclude the reference estimate; ! marks a reference outside P25 - 1.5 × IQR … P75 + 1.5 × IQR.",
   );
   doc.moveDown(0.8);
   divisionTable(doc, c);
