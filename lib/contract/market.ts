@@ -43,7 +43,6 @@ export const marketPointsDto = z.object({
   version: z.number().int(),
   points: z.array(marketPointDto),
 });
-export type MarketPointsDto = z.infer<typeof marketPointsDto>;
 
 export const marketImportDto = marketSeriesDto.extend({
   imported: z.number().int().describe("How many points the file held"),

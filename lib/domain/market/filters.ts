@@ -13,15 +13,6 @@ export type MarketFilters = {
   to: string | null;
 };
 
-export const emptyMarketFilters: MarketFilters = {
-  region: null,
-  metro: null,
-  series: [],
-  buildingType: null,
-  from: null,
-  to: null,
-};
-
 type Params = { get(name: string): string | null; getAll(name: string): string[] };
 
 const month = (v: string | null) => (v && /^\d{4}-(0[1-9]|1[0-2])$/.test(v) ? v : null);
