@@ -133,6 +133,7 @@ describe("the page's filters and export", () => {
 describe("which series the page charts", () => {
   const s = (uid: string, extra: Partial<SeriesInfo> = {}): SeriesInfo => ({
     uid,
+    name: uid,
     kind: "cost_index",
     region: "national",
     metro: null,

@@ -5,6 +5,7 @@ import type { MarketKind, MarketRegion } from "./series";
 
 export type SeriesInfo = {
   uid: string;
+  name: string;
   kind: MarketKind;
   region: MarketRegion;
   metro: string | null;
