@@ -24,7 +24,7 @@ export function ActivityCard({ activity, now }: { activity: readonly DashboardAc
     <TitledCard
       title="Recent activity"
       description="Changes by anyone in the company"
-      className="min-w-0 gap-4"
+      className="h-full min-w-0 gap-4"
       testId="recent-activity"
     >
       {activity.length === 0 ? (

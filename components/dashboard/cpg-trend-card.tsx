@@ -25,7 +25,7 @@ export function CpgTrendCard({ types, now }: { types: Types; now: Date }) {
   return (
     <TitledCard
       title="$/GSF over the last 12 months"
-      description="Median per month by cost basis date · hover a month"
+      description="Median per month by cost basis date · the 12 months' median and record count"
       className="min-w-0 gap-4"
       testId="cpg-trend-card"
     >
@@ -35,16 +35,16 @@ export function CpgTrendCard({ types, now }: { types: Types; now: Date }) {
         <ul className="grid divide-y" data-testid="cpg-trends">
           {types.map((t) => {
             const change = trendChange(t.trend);
-            const latest = t.trend.at(-1);
+            const year = t.last_12_months;
             return (
               <li
                 key={t.uid ?? "none"}
-                className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 py-2 text-sm first:pt-0 last:pb-0 sm:grid-cols-[minmax(0,1fr)_auto_5.5rem]"
+                className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 py-2 text-sm first:pt-0 last:pb-0 sm:grid-cols-[minmax(0,1fr)_auto_minmax(7.5rem,auto)]"
               >
                 <Link href={trendHref(t.uid, months)} className="truncate hover:underline" title={t.name}>
                   {t.name}
                 </Link>
-                {t.trend.length === 0 ? (
+                {!year ? (
                   <span className="text-muted-foreground text-xs sm:col-span-2 sm:text-right">
                     No records in 12 months
                   </span>
@@ -52,13 +52,14 @@ export function CpgTrendCard({ types, now }: { types: Types; now: Date }) {
                   <>
                     <TrendSparkline name={t.name} points={t.trend} months={months} />
                     <span className="col-span-2 text-muted-foreground text-xs tabular-nums sm:col-span-1 sm:text-right">
-                      <span className="font-medium text-foreground">
-                        {formatCpgShort(latest!.median_cpg_cents)}
+                      <span className="font-medium text-foreground" title="Median of the 12 months">
+                        {formatCpgShort(year.median_cpg_cents)}
                       </span>
+                      <span className="ml-1">({year.count.toLocaleString("en-US")})</span>
                       {change !== null && (
                         <span
                           className={change > 0 ? "ml-1.5 text-amber-700 dark:text-amber-400" : "ml-1.5"}
-                          title="Change from the first month with records to the latest"
+                          title="Change from the first month with records to the latest (each with 3 or more)"
                         >
                           {signed(change)}
                         </span>

@@ -24,9 +24,16 @@ export function lastTwelveMonths(end: Date): string[] {
   );
 }
 
-/** The change from the first month with records to the last, in percent; null with fewer than two. */
+/** Months with fewer records than this do not anchor a % change (one record is not a trend). */
+export const minRecordsForChange = 3;
+
+/**
+ * The change from the first month with records to the last, in percent; null with fewer than two months, or
+ * when either end rests on fewer than `minRecordsForChange` records.
+ */
 export function trendChange(points: readonly TrendPoint[]): number | null {
   if (points.length < 2) return null;
+  if (points[0]!.count < minRecordsForChange || points.at(-1)!.count < minRecordsForChange) return null;
   const first = points[0]!.median_cpg_cents;
   const last = points.at(-1)!.median_cpg_cents;
   return first > 0 ? ((last - first) / first) * 100 : null;

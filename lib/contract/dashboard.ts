@@ -23,6 +23,10 @@ export const dashboardBuildingType = z.object({
   trend: z
     .array(dashboardTrendPoint)
     .describe("Median $/GSF per month of the last 12 (months without records left out)"),
+  last_12_months: z
+    .object({ count: z.number().int(), median_cpg_cents: cents })
+    .nullable()
+    .describe("The records dated in the last 12 months and their median; null without any"),
 });
 
 export const dashboardActivity = z.object({

@@ -5,7 +5,7 @@ import { db, schema } from "@/db";
 import type { DashboardDto } from "@/lib/contract/dashboard";
 import { recentActivity } from "./dashboard/activity";
 import { versionedCache } from "./dashboard/cache";
-import { monthlyMedians } from "./dashboard/trend";
+import { type CategoryTrend, monthlyMedians } from "./dashboard/trend";
 import { readDataVersion } from "./dashboard/version";
 import { getEstimateDashboard } from "./estimate/dashboard";
 import { estimatesVisible } from "./estimate/page-gate";
@@ -56,7 +56,8 @@ async function computeDashboard(
         median_cpg_cents: t.medianCpgCents,
         p25_cpg_cents: t.p25CpgCents,
         p75_cpg_cents: t.p75CpgCents,
-        trend: trends.get(t.uid ?? "none") ?? [],
+        trend: trends.get(t.uid ?? "none")?.points ?? [],
+        last_12_months: lastYear(trends.get(t.uid ?? "none")),
       })),
       recent: projects.recent.map((r) => ({
         uid: r.uid,
@@ -93,6 +94,10 @@ async function computeDashboard(
     version,
     computed_at: new Date().toISOString(),
   };
+}
+
+function lastYear(trend: CategoryTrend | undefined) {
+  return trend && trend.count > 0 ? { count: trend.count, median_cpg_cents: trend.median_cpg_cents } : null;
 }
 
 /** Members as the users screen counts them (lib/domain/user-status.ts) and sessions seen in 15 minutes. */

@@ -119,7 +119,9 @@ describe("GET /api/v1/dashboard", () => {
       { month: month(1), count: 1, median_cpg_cents: 25_000 },
       { month: month(0), count: 2, median_cpg_cents: 35_002 },
     ]);
+    expect(officeRow!.last_12_months).toEqual({ count: 3, median_cpg_cents: 30_001 });
     expect(flats).toMatchObject({ name: "Multifamily", count: 1, median_cpg_cents: 20_000 });
+    expect(flats!.last_12_months).toEqual({ count: 1, median_cpg_cents: 20_000 });
     expect(flats!.trend).toEqual([{ month: month(2), count: 1, median_cpg_cents: 20_000 }]);
 
     const est = data.estimates!;
