@@ -32,6 +32,8 @@ export default async function proxy(req: NextRequest) {
   if (publicPaths.some((p) => p.test(req.nextUrl.pathname)) || (await readSessionId(req))) {
     const requestHeaders = new Headers(req.headers);
     requestHeaders.set("x-nonce", nonce);
+    // The signed-in layout asks whether the page's subject exists before anything streams (lib/server/page-exists.ts).
+    requestHeaders.set("x-pathname", req.nextUrl.pathname);
     requestHeaders.set("content-security-policy", headers["content-security-policy"]!);
     res = NextResponse.next({ request: { headers: requestHeaders } });
   } else {
