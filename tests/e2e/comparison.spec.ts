@@ -127,7 +127,7 @@ test("build a comparison from the filters and the map, read a factor, export CSV
   await page.getByTestId("state-picker").click();
   await page.getByRole("checkbox", { name: "Texas", exact: true }).click();
   await page.keyboard.press("Escape");
-  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: /^Show .*records$/ }).click();
   await expect(page.getByTestId("pick-record")).toHaveCount(2);
   await page.getByRole("button", { name: "Tick this page" }).click();
   await expect(page.getByTestId("selection-count")).toHaveText("2 records, 0 estimates");
@@ -135,7 +135,7 @@ test("build a comparison from the filters and the map, read a factor, export CSV
   // The map: clear the state, then choose Denver's marker.
   await page.getByTestId("open-filters").click();
   await page.getByRole("button", { name: "Clear filters" }).click();
-  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: /^Show .*records$/ }).click();
   await page.getByTestId("pick-view-map").click();
   const platte = page.getByRole("link", { name: new RegExp(`${prefix} Platte Flats`) });
   for (let i = 0; i < 4 && (await platte.count()) === 0; i++) {
@@ -216,14 +216,15 @@ test("a viewer reads a comparison only: no add, rename or delete", async ({ page
   await expect(page.getByTestId("division-box-plot")).toBeVisible();
 });
 
-async function shoot(page: Page, path: string, file: string) {
+async function shoot(page: Page, path: string, file: string, ready: string) {
   for (const theme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await page.evaluate((t) => window.localStorage.setItem("theme", t), theme);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await expect(page.getByTestId(ready).first()).toBeVisible();
+      await page.waitForTimeout(800);
       await page.screenshot({ path: `/tmp/cmp-ui-shots/${file}-${theme}-${width}.png`, fullPage: true });
     }
   }
@@ -235,7 +236,7 @@ test("screenshots of the three pages (CMP_SHOTS=1)", async ({ page }) => {
   await signInByApi(page, "editor@acme.test");
   const uid = await createByApi(page.request, `${prefix} Screenshot`);
   await page.goto("/comparison");
-  await shoot(page, "/comparison", "list");
-  await shoot(page, "/comparison/add", "add");
-  await shoot(page, `/comparison/${uid}`, "view");
+  await shoot(page, "/comparison", "list", "comparison-row");
+  await shoot(page, "/comparison/add", "add", "pick-record");
+  await shoot(page, `/comparison/${uid}`, "view", "division-box-plot");
 });

@@ -3,7 +3,9 @@
 import type { CheckOption } from "@/components/project/list/check-picker";
 import type { FilterOptions } from "@/components/project/list/filter-panel";
 import type { LocationChoice } from "@/components/project/record/use-location-choices";
+import { periodStartFromNumber } from "@/lib/domain/reference/periods";
 import type { getPageScope } from "@/lib/server/page-scope";
+import { loadSeries } from "@/lib/server/project/context";
 import { listBuildingTypes } from "@/lib/server/reference/building-types";
 import { listLocationIndexes } from "@/lib/server/reference/location-index";
 
@@ -40,4 +42,19 @@ export async function pickerOptions(
     .map((l) => ({ key: l.key, label: l.label, kind: l.kind }))
     .sort(byLabel);
   return { options: { buildingTypes, states, metros }, locations };
+}
+
+/**
+ * The default normalisation date: today, or the cost index's last period when today is past it (as the
+ * record page does), so a new comparison is not refused for a date the index does not reach yet.
+ */
+export async function defaultTargetDate(scope: Scope): Promise<string> {
+  const today = new Date().toISOString().slice(0, 10);
+  const loaded = await loadSeries(scope);
+  const keys = loaded?.series.keys ?? [];
+  if (!loaded || keys.length === 0) return today;
+  const { frequency } = loaded.series;
+  const from = periodStartFromNumber(keys[0]!, frequency);
+  const to = periodStartFromNumber(keys[keys.length - 1]!, frequency);
+  return [from, today, to].sort()[1]!;
 }

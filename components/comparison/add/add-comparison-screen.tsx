@@ -25,7 +25,7 @@ type Props = {
   options: FilterOptions;
   locations: LocationChoice[];
   googleMapsApiKey: string | null;
-  /** Today in the server's calendar (the default normalisation date). */
+  /** The default normalisation date: today, or the cost index's last period when today is past it. */
   today: string;
 };
 
@@ -114,7 +114,8 @@ export function AddComparisonScreen({ companyUid, options, locations, googleMaps
                 </TabsTrigger>
                 <TabsTrigger value="similar" data-testid="tab-similar">
                   <SparklesIcon />
-                  Similar<span className="hidden sm:inline"> to an estimate</span>
+                  <span className="sm:hidden">Similar</span>
+                  <span className="hidden sm:inline">Similar to an estimate</span>
                 </TabsTrigger>
                 <TabsTrigger value="estimates">
                   <FileSpreadsheetIcon />

@@ -8,7 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { roleAllows } from "@/lib/domain/roles";
 import { env } from "@/lib/env";
 import { getPageScope } from "@/lib/server/page-scope";
-import { pickerOptions } from "../picker-options";
+import { defaultTargetDate, pickerOptions } from "../picker-options";
 
 export const metadata: Metadata = { title: "New comparison" };
 
@@ -29,7 +29,7 @@ export default async function AddComparisonPage() {
       />
     );
   }
-  const { options, locations } = await pickerOptions(scope);
+  const [{ options, locations }, today] = await Promise.all([pickerOptions(scope), defaultTargetDate(scope)]);
   return (
     <Suspense fallback={<Skeleton className="h-96 w-full" />}>
       <AddComparisonScreen
@@ -37,7 +37,7 @@ export default async function AddComparisonPage() {
         options={options}
         locations={locations}
         googleMapsApiKey={env().GOOGLE_MAPS_API_KEY ?? null}
-        today={new Date().toISOString().slice(0, 10)}
+        today={today}
       />
     </Suspense>
   );
