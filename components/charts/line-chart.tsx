@@ -27,6 +27,8 @@ type Props = {
   formatX: (x: number) => string;
   formatY: (y: number) => string;
   height?: number;
+  /** Where the x-axis labels go, at most `count` of them (default: evenly among the points). */
+  xTicks?: (xs: readonly number[], count: number) => number[];
   /** Called with the chosen [from, to] x after a drag across the plot. */
   onBrush?: (from: number, to: number) => void;
   className?: string;
@@ -34,7 +36,8 @@ type Props = {
 
 const pad = { top: 12, right: 16, bottom: 28, left: 56 };
 
-export function LineChart({ series, label, formatX, formatY, height = 260, onBrush, className }: Props) {
+export function LineChart(props: Props) {
+  const { series, label, formatX, formatY, height = 260, onBrush, className } = props;
   const [frame, width] = useWidth<HTMLDivElement>(640);
   const [active, setActive] = useState<number | null>(null);
   const [drag, setDrag] = useState<{ from: number; to: number } | null>(null);
@@ -55,7 +58,9 @@ export function LineChart({ series, label, formatX, formatY, height = 260, onBru
   const sx = (x: number) => pad.left + (x1 === x0 ? plotW / 2 : ((x - x0) / (x1 - x0)) * plotW);
   const sy = (y: number) => pad.top + (y1 === y0 ? plotH / 2 : (1 - (y - y0) / (y1 - y0)) * plotH);
   const xTickCount = Math.max(2, Math.min(8, Math.floor(plotW / 90)));
-  const xTicks = xs.filter((_, i) => i % Math.max(1, Math.ceil(xs.length / xTickCount)) === 0);
+  const xTicks = props.xTicks
+    ? props.xTicks(xs, xTickCount)
+    : xs.filter((_, i) => i % Math.max(1, Math.ceil(xs.length / xTickCount)) === 0);
 
   const nearest = (clientX: number) => {
     const box = frame.current?.getBoundingClientRect();

@@ -100,8 +100,10 @@ export function MarketView({ data, initialFilters, isStaff, canEditReference }: 
       {sample && (
         <Alert data-testid="market-sample-notice">
           <AlertDescription>
-            Series marked <strong>Sample data</strong> are illustrative figures shipped with Plinth, not
-            published prices or indexes. They are replaced when real data is imported.
+            <p>
+              Series marked <strong>Sample data</strong> are illustrative figures shipped with Plinth, not
+              published prices or indexes. They are replaced when real data is imported.
+            </p>
           </AlertDescription>
         </Alert>
       )}

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import type { MarketSeriesDto } from "@/lib/contract/market";
 import type { MarketPoint } from "@/lib/domain/market/change";
 import { inRange, type MarketFilters } from "@/lib/domain/market/filters";
-import { monthNumber, monthShort } from "@/lib/domain/market/selection";
+import { monthNumber, monthShort, monthTicks } from "@/lib/domain/market/selection";
 import { formatMarketValue, lineStyle } from "./format";
 import { SeriesTable } from "./series-table";
 
@@ -79,6 +79,7 @@ export function SeriesCard({
             series={lines}
             label={`${title}: ${charted.map((s) => s.name).join(", ")}`}
             formatX={monthShort}
+            xTicks={monthTicks}
             formatY={(y) =>
               rebase || charted[0]?.unit === "index" ? y.toFixed(0) : formatMarketValue(y, charted[0]!.unit)
             }

@@ -8,7 +8,14 @@ import {
   marketFiltersQuery,
   readMarketFilters,
 } from "@/lib/domain/market/filters";
-import { chartedSeries, listedSeries, metroOptions, type SeriesInfo } from "@/lib/domain/market/selection";
+import {
+  chartedSeries,
+  listedSeries,
+  metroOptions,
+  monthNumber,
+  monthTicks,
+  type SeriesInfo,
+} from "@/lib/domain/market/selection";
 import { addMonths, regionOfState, stateOfMetroKey } from "@/lib/domain/market/series";
 
 const monthly = (values: number[], start = "2024-01") =>
@@ -165,5 +172,13 @@ describe("which series the page charts", () => {
     expect(uids(chartedSeries(all, "cost_index", { ...south, series: ["mf", "west"] }))).toEqual(["mf"]);
     expect(metroOptions(all, "west")).toEqual([]);
     expect(metroOptions(all, null)).toEqual([{ value: "houston-tx", label: "Houston, TX" }]);
+  });
+});
+
+describe("month ticks", () => {
+  it("puts labels on Januaries for a span of years, on quarters for a year", () => {
+    const span = (from: string, n: number) => Array.from({ length: n }, (_, i) => monthNumber(from) + i);
+    expect(monthTicks(span("2020-01-01", 82), 8).map((m) => m % 12)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(monthTicks(span("2024-02-01", 12), 8).map((m) => (m % 12) + 1)).toEqual([4, 7, 10, 1]);
   });
 });

@@ -81,3 +81,11 @@ const names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "O
 export const monthShort = (n: number) =>
   `${names[((n % 12) + 12) % 12]} ’${String(Math.floor(n / 12)).slice(2)}`;
 export const monthText = (n: number) => `${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, "0")}`;
+
+/** Month ticks on round steps (every 1, 3, 6 or 12 months, or whole years apart), at most `count`. */
+export function monthTicks(months: readonly number[], count: number): number[] {
+  if (months.length === 0) return [];
+  const [first, last] = [months[0]!, months.at(-1)!];
+  const step = [1, 3, 6, 12, 24, 36, 60].find((s) => Math.floor((last - first) / s) + 1 <= count) ?? 120;
+  return months.filter((m) => m % step === 0);
+}
