@@ -99,6 +99,11 @@ async function screenshot(browser: Browser, width: number, theme: "light" | "dar
         path: `${process.env.DASH_SHOTS}/dashboard-${width}-${theme}.png`,
         fullPage: true,
       });
+      for (const id of ["kpi-cards", "cpg-trend-card", "recent-activity", "estimate-cards"]) {
+        await page
+          .getByTestId(id)
+          .screenshot({ path: `${process.env.DASH_SHOTS}/${id}-${width}-${theme}.png` });
+      }
     }
   } finally {
     await context.close();
