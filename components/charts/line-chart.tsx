@@ -122,10 +122,10 @@ export function LineChart(props: Props) {
       : `${formatX(activeX)}: ${rows.map((r) => `${r.label} ${r.value}`).join("; ")}`;
 
   return (
-    <figure className={cn("grid gap-2", className)}>
+    <figure className={cn("grid min-w-0 gap-2", className)}>
       <div
         ref={frame}
-        className="relative select-none rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="relative w-full min-w-0 select-none overflow-hidden rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
         role="img"
         aria-label={`${label}. Use the left and right arrow keys to read the values${onBrush ? "; drag to zoom to a range" : ""}.`}
         aria-describedby={liveId}
@@ -144,7 +144,12 @@ export function LineChart(props: Props) {
           cursor: onBrush ? "crosshair" : undefined,
         }}
       >
-        <svg width={width} height={height} aria-hidden="true" className="block overflow-visible">
+        <svg
+          width={width}
+          height={height}
+          aria-hidden="true"
+          className="absolute inset-0 block overflow-visible"
+        >
           {yTicks.map((t) => (
             <g key={t}>
               <line x1={pad.left} x2={pad.left + plotW} y1={sy(t)} y2={sy(t)} className="stroke-border" />

@@ -70,7 +70,7 @@ export function MarketView({ data, initialFilters, isStaff, canEditReference }: 
   };
 
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h1 className="font-semibold text-2xl tracking-tight">Market</h1>
@@ -117,7 +117,7 @@ export function MarketView({ data, initialFilters, isStaff, canEditReference }: 
         onToggle={toggle("cost_index")}
         onBrush={brush}
       />
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid gap-6 xl:grid-cols-2 [&>*]:min-w-0">
         <LocationCard
           locations={data.locations}
           region={filters.region}

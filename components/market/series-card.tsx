@@ -69,7 +69,7 @@ export function SeriesCard({
         </CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid min-w-0 gap-4">
         {empty ? (
           <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground text-sm">
             No points in the chosen months.
