@@ -12,6 +12,23 @@ test("an unknown page shows the centred 404 panel with a way back", async ({ pag
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test("an unknown or foreign estimate, record or comparison answers HTTP 404 under the app's header", async ({
+  page,
+}) => {
+  await signInByApi(page, "admin@acme.test");
+  for (const path of [
+    "/estimate/00000000-0000-4000-8000-00000000abcd",
+    "/estimate/not-a-uid",
+    "/project-record/00000000-0000-4000-8000-00000000abcd",
+    "/comparison/00000000-0000-4000-8000-00000000abcd",
+  ]) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+    await expect(page.getByTestId("error-panel")).toHaveAttribute("data-status", "404");
+    await expect(page.getByRole("link", { name: "Project Database" })).toBeVisible();
+  }
+});
+
 test("the dashboard shows the latest product updates", async ({ page }) => {
   await signInByApi(page, "admin@birch.test");
   await page.goto("/dashboard");
