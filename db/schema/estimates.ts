@@ -64,6 +64,8 @@ export const estimates = pgTable(
     durationMonths: integer("duration_months"),
     // draft | in_review | final | archived
     status: text("status").notNull().default("draft"),
+    // estimate | template: a template is edited like an estimate but listed apart and never counted.
+    kind: text("kind").notNull().default("estimate"),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     notes: text("notes"),
     inputs: jsonb("inputs").$type<EstimateInputRow[]>().notNull().default([]),

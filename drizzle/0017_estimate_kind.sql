@@ -1,0 +1,1 @@
+ALTER TABLE "estimates" ADD COLUMN "kind" text DEFAULT 'estimate' NOT NULL;
