@@ -14,7 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { companies } from "./companies";
-import { projects } from "./projects";
+import { projectRecords, projects } from "./projects";
 import { buildingTypes } from "./reference";
 import { users } from "./users";
 
@@ -79,6 +79,11 @@ export const estimates = pgTable(
     grandTotalCents: bigint("grand_total_cents", { mode: "number" }).notNull().default(0),
     gsf: numeric("gsf", { precision: 20, scale: 5, mode: "number" }),
     lineCount: integer("line_count").notNull().default(0),
+    // The project record a publish made (stage "estimate"); a republish updates the same one.
+    publishedRecordUid: uuid("published_record_uid").references(() => projectRecords.uid, {
+      onDelete: "set null",
+    }),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
     createdBy: uuid("created_by").references(() => users.uid, { onDelete: "set null" }),
     updatedBy: uuid("updated_by").references(() => users.uid, { onDelete: "set null" }),
     version: version(),

@@ -2,6 +2,7 @@ export * from "./audit";
 export * from "./auth";
 export * from "./companies";
 export * from "./comparisons";
+export * from "./estimate-versions";
 export * from "./estimates";
 export * from "./invitations";
 export * from "./mail";

@@ -95,8 +95,10 @@ export const projectRecords = pgTable(
     projectUid: uuid("project_uid")
       .notNull()
       .references(() => projects.uid, { onDelete: "cascade" }),
-    // conceptual | bid | gmp | final
+    // conceptual | bid | gmp | final, or estimate for a published estimate (left out of statistics by default)
     stage: text("stage").notNull(),
+    // The estimate a publish made this record from (no foreign key: estimates reference records).
+    estimateUid: uuid("estimate_uid"),
     // masterformat | uniformat
     classification: text("classification").notNull().default("masterformat"),
     bidDate: date("bid_date", { mode: "string" }),
