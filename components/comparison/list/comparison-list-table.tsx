@@ -39,8 +39,12 @@ const itemsDetail = (c: ComparisonListItemDto) =>
 
 /** "Nov 26, 2026 · TX", or "As recorded". */
 const target = (c: ComparisonListItemDto) =>
-  [c.target_date ? formatIsoDate(c.target_date) : "", c.target_location ?? ""].filter(Boolean).join(" · ") ||
-  "As recorded";
+  [
+    c.target_date ? formatIsoDate(c.target_date) : "",
+    c.target_location === "national" ? "National average" : (c.target_location ?? ""),
+  ]
+    .filter(Boolean)
+    .join(" · ") || "As recorded";
 
 function RowActions({ c, onDelete }: { c: ComparisonListItemDto; onDelete: Props["onDelete"] }) {
   return (

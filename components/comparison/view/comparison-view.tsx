@@ -95,7 +95,7 @@ export function ComparisonView({
   ].filter(Boolean);
 
   return (
-    <div className="grid min-w-0 gap-5" data-testid="comparison-view">
+    <div className="grid min-w-0 grid-cols-1 gap-5" data-testid="comparison-view">
       <header className="grid gap-3">
         <nav aria-label="Breadcrumb" className="text-muted-foreground text-sm">
           <Link href="/comparison" className="rounded-sm hover:text-foreground hover:underline">

@@ -117,36 +117,41 @@ function ItemHead({
     .filter((s) => s && s !== "—")
     .join(" · ");
   return (
-    <TableHead className="min-w-36 max-w-52 py-2 align-bottom" data-testid="item-head" data-uid={item.uid}>
-      <div className="flex items-start justify-end gap-1">
-        <div className="grid min-w-0 justify-items-end gap-0.5 text-right font-normal">
-          {item.is_reference && <Badge variant="secondary">Reference</Badge>}
-          <Link
-            href={itemHref(item)}
-            className="max-w-full truncate font-medium text-foreground outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-            title={item.name}
-          >
-            {item.name}
-          </Link>
-          <span className="max-w-full truncate text-muted-foreground text-xs" title={sub}>
-            {sub}
-          </span>
-          <span
-            className={cn("font-mono text-xs", item.warning ? "text-destructive" : "text-muted-foreground")}
-          >
-            {factorSummary(item)}
-          </span>
-        </div>
-        {canRemove && onRemove && (
-          <button
-            type="button"
-            className="-mr-1 rounded-sm p-0.5 text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-            aria-label={`Remove ${item.name} from the comparison`}
-            onClick={() => onRemove(item)}
-          >
-            <XIcon className="size-3.5" />
-          </button>
+    <TableHead className="py-2 align-bottom" data-testid="item-head" data-uid={item.uid}>
+      <div className="ml-auto grid w-40 justify-items-end gap-0.5 whitespace-normal text-right font-normal">
+        {(item.is_reference || (canRemove && onRemove)) && (
+          <div className="flex h-5 items-center gap-1">
+            {item.is_reference && <Badge variant="secondary">Reference</Badge>}
+            {canRemove && onRemove && (
+              <button
+                type="button"
+                className="rounded-sm p-0.5 text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+                aria-label={`Remove ${item.name} from the comparison`}
+                onClick={() => onRemove(item)}
+              >
+                <XIcon className="size-3.5" />
+              </button>
+            )}
+          </div>
         )}
+        <Link
+          href={itemHref(item)}
+          className="line-clamp-2 max-w-full font-medium text-foreground leading-snug outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          title={item.name}
+        >
+          {item.name}
+        </Link>
+        <span className="max-w-full truncate text-muted-foreground text-xs" title={sub}>
+          {sub}
+        </span>
+        <span
+          className={cn(
+            "font-mono text-[11px] leading-tight",
+            item.warning ? "text-destructive" : "text-muted-foreground",
+          )}
+        >
+          {factorSummary(item)}
+        </span>
       </div>
     </TableHead>
   );
