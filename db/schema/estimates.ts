@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -84,6 +85,11 @@ export const estimates = pgTable(
       onDelete: "set null",
     }),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    // A consolidated estimate rolls up its children's lines (lib/domain/estimate/consolidated.ts):
+    // rollup (its own markups on the roll-up) | children (the children's own markups carried); null otherwise.
+    rollupMode: text("rollup_mode"),
+    // The consolidated estimate this one is a child of (at most one); the roll-up reads it live.
+    parentUid: uuid("parent_uid").references((): AnyPgColumn => estimates.uid, { onDelete: "set null" }),
     createdBy: uuid("created_by").references(() => users.uid, { onDelete: "set null" }),
     updatedBy: uuid("updated_by").references(() => users.uid, { onDelete: "set null" }),
     version: version(),
@@ -93,6 +99,7 @@ export const estimates = pgTable(
   (t) => [
     index("estimates_company_updated_idx").on(t.companyUid, t.updatedAt),
     index("estimates_company_status_idx").on(t.companyUid, t.status),
+    index("estimates_parent_idx").on(t.parentUid),
   ],
 );
 
