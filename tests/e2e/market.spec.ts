@@ -5,6 +5,11 @@ import { signInByApi } from "./pages/login-page";
 // /market: filters that survive a reload, the refusal where market data is hidden, the CSV download.
 // With MARKET_SHOTS=1 the page is also photographed light and dark at 1280 and 390 px (/tmp/market-shots).
 
+// The one-time Dark Mode promo sits over the top right of the page (the Download CSV button); not tested here.
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => window.localStorage.setItem("dark-mode-promo-dismissed", "1"));
+});
+
 test("market filters survive a reload, and a chart reads out a point from the keyboard", async ({ page }) => {
   await signInByApi(page, "admin@acme.test");
   await page.goto("/market");
