@@ -1,6 +1,6 @@
 // The dashboard's estimate cards: active estimates, total value by status, recently edited.
 // Two small aggregate queries over the company's estimates; totals are the stored grand totals in cents.
-import { count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
 import { type EstimateStatus, estimateStatuses } from "@/lib/contract/estimate";
 import type { Scope } from "../scope";
@@ -29,6 +29,8 @@ export const activeStatuses: readonly EstimateStatus[] = ["draft", "in_review"];
 
 export async function getEstimateDashboard(scope: Scope, recentLimit = 5): Promise<EstimateDashboard> {
   const companyUid = scope.company.uid;
+  // Templates are estimates of kind "template": never counted here.
+  const ofCompany = and(eq(estimates.companyUid, companyUid), eq(estimates.kind, "estimate"));
   const [groups, recent] = await Promise.all([
     db()
       .select({
@@ -37,7 +39,7 @@ export async function getEstimateDashboard(scope: Scope, recentLimit = 5): Promi
         cents: sql<string>`coalesce(sum(${estimates.grandTotalCents}), 0)`,
       })
       .from(estimates)
-      .where(eq(estimates.companyUid, companyUid))
+      .where(ofCompany)
       .groupBy(estimates.status),
     db()
       .select({
@@ -51,7 +53,7 @@ export async function getEstimateDashboard(scope: Scope, recentLimit = 5): Promi
       })
       .from(estimates)
       .leftJoin(users, eq(users.uid, estimates.updatedBy))
-      .where(eq(estimates.companyUid, companyUid))
+      .where(ofCompany)
       .orderBy(desc(estimates.updatedAt), desc(estimates.uid))
       .limit(recentLimit),
   ]);

@@ -52,10 +52,10 @@ function searchText(q: string): SQL {
   )!;
 }
 
-/** The list's filters as one condition, always within the scope's company. */
-function listCondition(scope: Scope, query: EstimateListQueryParsed): SQL | undefined {
+/** The list's filters as one condition, always within the scope's company and of one kind (templates apart). */
+function listCondition(scope: Scope, query: EstimateListQueryParsed, kind: EstimateKind): SQL | undefined {
   const companyUid = scope.company.uid;
-  const where: SQL[] = [eq(estimates.companyUid, companyUid)];
+  const where: SQL[] = [eq(estimates.companyUid, companyUid), eq(estimates.kind, kind)];
   if (query.q) where.push(searchText(query.q));
   if (query.status.length) where.push(inArray(estimates.status, query.status));
   if (query.tag.length) where.push(arrayOverlaps(estimates.tags, query.tag));
@@ -84,8 +84,15 @@ async function countRows(condition: SQL | undefined): Promise<number> {
   return total?.n ?? 0;
 }
 
-export async function listEstimates(scope: Scope, query: EstimateListQueryParsed) {
-  const condition = listCondition(scope, query);
+export type EstimateKind = "estimate" | "template";
+
+/** The company's estimates, or its templates (`kind`): a template is never listed or counted as an estimate. */
+export async function listEstimates(
+  scope: Scope,
+  query: EstimateListQueryParsed,
+  kind: EstimateKind = "estimate",
+) {
+  const condition = listCondition(scope, query, kind);
   const offset = query.cursor ? Number(query.cursor) : 0;
   const [rows, total] = await Promise.all([
     listRows(condition, query.sort, query.limit + 1, offset),
