@@ -1,5 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import * as comparisonItem from "@/app/api/v1/comparison/[uid]/route";
+import * as comparisonList from "@/app/api/v1/comparison/route";
 import * as dashboardRoute from "@/app/api/v1/dashboard/route";
 import * as projectList from "@/app/api/v1/project/route";
 import * as recordRoute from "@/app/api/v1/project-record/[uid]/route";
@@ -66,13 +68,18 @@ async function project(
 }
 
 async function estimate(cookie: string, name: string, status: string, lumpSums: number[]) {
-  const created = await api.create(cookie, { name, status });
+  // Lines go in while a draft: a final or archived estimate takes no writes.
+  const created = await api.create(cookie, { name, status: "draft" });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const uid = created.body.uid as string;
   if (lumpSums.length) {
     const res = await api.lines(cookie, uid, {
       create: lumpSums.map((c) => ({ cost_code: "03 30 00", quantity: 1, lump_sum_cents: c })),
     });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+  if (status !== "draft") {
+    const res = await api.update(cookie, uid, { status }, created.body.version);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   }
   return uid;
@@ -196,6 +203,37 @@ describe("GET /api/v1/dashboard", () => {
     const after = await read(acme.cookies.viewer);
     expect(after.projects.record_count).toBe(fresh.projects.record_count - 1);
     expect(after.activity[0]).toMatchObject({ action: "project.record.deleted", href: null });
+  });
+
+  it("names comparisons as they are now, and unlinks a deleted one", async () => {
+    const made = await call(comparisonList.POST, "POST", "/api/v1/comparison", {
+      cookie: acme.cookies.editor,
+      body: { name: "Clinic benchmarks" },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const uid = made.body.uid as string;
+    const renamed = await call(comparisonItem.PUT, "PUT", `/api/v1/comparison/${uid}`, {
+      cookie: acme.cookies.editor,
+      params: { uid },
+      body: { name: "Clinic benchmarks 2026" },
+      headers: { "if-match": `"${made.body.version}"` },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const data = await read(acme.cookies.viewer);
+    const entries = data.activity.filter((a) => a.target_uid === uid);
+    expect(entries.map((a) => a.action)).toEqual(["comparison.updated", "comparison.created"]);
+    for (const a of entries) {
+      expect(a).toMatchObject({ target_name: "Clinic benchmarks 2026", href: `/comparison/${uid}` });
+    }
+    const gone = await call(comparisonItem.DELETE, "DELETE", `/api/v1/comparison/${uid}`, {
+      cookie: acme.cookies.editor,
+      params: { uid },
+      headers: { "if-match": `"${renamed.body.version}"` },
+    });
+    expect(gone.status, JSON.stringify(gone.body)).toBe(204);
+    const after = (await read(acme.cookies.viewer)).activity.filter((a) => a.target_uid === uid);
+    expect(after[0]).toMatchObject({ action: "comparison.deleted", target_name: "Clinic benchmarks 2026" });
+    expect(after.every((a) => a.href === null)).toBe(true);
   });
 
   it("leaves estimates out for a company without them, and refuses without a session", async () => {

@@ -5,9 +5,9 @@ import type { DashboardActivityDto } from "@/lib/contract/dashboard";
 
 // Who changed which estimate, project, record or comparison: the company's audit trail, newest first, with each
 // name resolved in the same statement (the entity's current name; a deleted one keeps the name its audit entry
-// carries, when it carries one, and loses its link).
+// carries, when it carries one — comparisons' do — and loses its link).
 
-const { auditLog, users, estimates, projects, projectRecords: records } = schema;
+const { auditLog, users, estimates, projects, projectRecords: records, comparisons } = schema;
 
 type TargetType = DashboardActivityDto["target_type"];
 const targetTypes: TargetType[] = ["estimate", "project", "project_record", "comparison"];
@@ -60,13 +60,17 @@ export async function recentActivity(
       estimateName: estimates.name,
       projectName: projects.name,
       recordName: sql<string | null>`${records.projectName} || ' · ' || ${records.stage}`,
-      recordLive: records.uid,
+      comparisonName: comparisons.name,
     })
     .from(auditLog)
     .leftJoin(users, eq(users.uid, auditLog.actorUserUid))
     .leftJoin(estimates, and(eq(estimates.uid, uidOf("estimate")), eq(estimates.companyUid, companyUid)))
     .leftJoin(projects, and(eq(projects.uid, uidOf("project")), eq(projects.companyUid, companyUid)))
     .leftJoin(records, and(eq(records.uid, uidOf("project_record")), eq(records.companyUid, companyUid)))
+    .leftJoin(
+      comparisons,
+      and(eq(comparisons.uid, uidOf("comparison")), eq(comparisons.companyUid, companyUid)),
+    )
     .where(and(eq(auditLog.companyUid, companyUid), inArray(auditLog.targetType, types)))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.uid))
     .limit(options.limit);
@@ -80,7 +84,7 @@ export async function recentActivity(
           ? r.projectName
           : type === "project_record"
             ? r.recordName
-            : null;
+            : r.comparisonName;
     if (r.action === "project.imported") {
       const count = Number(data.records ?? 0);
       return {
@@ -96,8 +100,7 @@ export async function recentActivity(
       };
     }
     const recorded = typeof data.name === "string" ? data.name : null;
-    // Comparisons' names come from their audit entries (their table is not read here).
-    const exists = type === "comparison" ? !r.action.endsWith(".deleted") : live !== null;
+    const exists = live !== null;
     return {
       uid: r.uid,
       action: r.action,
