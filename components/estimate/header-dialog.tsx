@@ -17,7 +17,7 @@ import { useHeaderReferences } from "./use-header-references";
 
 type Props = {
   companyUid: string;
-  estimate: Omit<EstimateDto, "inputs" | "markups" | "unit_mix">;
+  estimate: Omit<EstimateDto, "inputs" | "markups" | "unit_mix" | "created_by" | "published_record_uid">;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The saved estimate (new version); the caller refreshes what it shows. */

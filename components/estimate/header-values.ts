@@ -50,7 +50,10 @@ export function blankHeader(): HeaderValues {
 }
 
 export function headerFromEstimate(
-  e: Pick<EstimateDto, Exclude<keyof EstimateDto, "inputs" | "markups" | "unit_mix">>,
+  e: Pick<
+    EstimateDto,
+    Exclude<keyof EstimateDto, "inputs" | "markups" | "unit_mix" | "created_by" | "published_record_uid">
+  >,
   projectName = "",
 ): HeaderValues {
   return {

@@ -1,6 +1,7 @@
 // Estimates: the header, inputs and markups the list and the editor send and read, and the operations under
 // /api/v1/estimate. Lines are declared in estimate-line.ts, saved views in estimate-view.ts.
 import { z } from "zod";
+import { rollupModes } from "@/lib/domain/estimate/consolidated";
 import {
   designStages,
   estimateClassifications,
@@ -68,7 +69,11 @@ export const updateEstimateInput = z.object(estimateHeaderFields).partial().stri
 export type UpdateEstimateInput = z.infer<typeof updateEstimateInput>;
 
 export const createEstimateInput = z
-  .object({ ...estimateHeaderFields, from_estimate_uid: z.uuid("Must be an id").optional() })
+  .object({
+    ...estimateHeaderFields,
+    from_estimate_uid: z.uuid("Must be an id").optional(),
+    template_uid: z.uuid("Must be an id").optional().describe("Start from one of the company's templates"),
+  })
   .partial()
   .required({ name: true })
   .strict();
@@ -143,8 +148,18 @@ export const estimateListItemDto = z.object({
   construction_start: z.string().nullable(),
   duration_months: z.number().int().nullable(),
   status: z.enum(estimateStatuses),
+  kind: z.enum(["estimate", "template"]).describe("A template is edited like an estimate, listed apart"),
   tags: z.array(z.string()),
   notes: z.string().nullable(),
+  rollup_mode: z
+    .enum(rollupModes)
+    .nullable()
+    .describe(
+      "A consolidated estimate's mode: rollup (its markups on the roll-up) or children (theirs carried)",
+    ),
+  child_count: z.number().int().describe("A consolidated estimate's children"),
+  parent_uid: z.string().nullable().describe("The consolidated estimate this one is a child of"),
+  parent_name: z.string().nullable(),
   ...estimateTotalsDto.shape,
   version: z.number().int(),
   created_at: z.string(),
@@ -159,6 +174,11 @@ export const estimateDto = estimateListItemDto.extend({
   unit_mix: storedUnitMixDto
     .nullable()
     .describe("The unit mix; its derived inputs join the inputs formulas read"),
+  created_by: z.string().nullable().describe("Who made it (they, or an admin, may reopen it when final)"),
+  published_record_uid: z
+    .string()
+    .nullable()
+    .describe("The project record a publish made from it (stage estimate); null until published"),
 });
 export type EstimateDto = z.infer<typeof estimateDto>;
 
@@ -190,7 +210,7 @@ export const estimateOperations = {
   create: operation({
     method: "POST",
     path: "/api/v1/estimate",
-    summary: "Create an estimate, blank (the company's default markups) or from another",
+    summary: "Create an estimate, blank (the company's default markups), from a template or from another",
     permission: "estimate.write",
     body: createEstimateInput,
     status: 201,

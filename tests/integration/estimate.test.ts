@@ -516,10 +516,17 @@ describe("GET /api/v1/estimate", () => {
       ["Bravo school", "final", ["k12"], "ISD"],
       ["Charlie clinic", "in_review", ["healthcare", "rural"], "Mercy"],
     ] as const) {
-      const res = await api.create(c, { name, status, tags: [...tags], client });
+      const res = await api.create(c, {
+        name,
+        status: status === "final" ? "draft" : status,
+        tags: [...tags],
+        client,
+      });
       made[name] = res.body.uid;
     }
+    // Lines go in while a draft, then it becomes final (a final estimate takes no writes).
     await api.lines(c, made["Bravo school"]!, { create: [{ cost_code: "01", lump_sum_cents: 500 }] });
+    await api.update(c, made["Bravo school"]!, { status: "final" }, 1);
 
     const all = await api.list(company.cookies.viewer);
     expect(all.status).toBe(200);

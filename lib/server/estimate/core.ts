@@ -14,7 +14,8 @@ import type {
   EstimateTotals,
 } from "@/lib/domain/estimate/model";
 import { activeMixInputs, type UnitMix } from "@/lib/domain/estimate/unit-mix";
-import { NotFoundError, PreconditionFailedError, ValidationError } from "../errors";
+import { lockMessage } from "@/lib/domain/estimate/versions/lock";
+import { ConflictError, NotFoundError, PreconditionFailedError, ValidationError } from "../errors";
 import { companyCache } from "../project/company-cache";
 import type { Scope } from "../scope";
 import type { EstimateRowWithNames } from "./dto";
@@ -103,6 +104,8 @@ export function selectWithNames(tx: DbOrTx) {
       buildingTypeName: sql<string | null>`coalesce((select parent.name || ' › ' from building_types parent
         where parent.uid = ${buildingTypes.parentUid}), '') || ${buildingTypes.name}`,
       updatedByName: sql<string | null>`nullif(trim(${users.firstname} || ' ' || ${users.lastname}), '')`,
+      childCount: sql<number>`(select count(*)::int from estimates c where c.parent_uid = ${estimates.uid})`,
+      parentName: sql<string | null>`(select p.name from estimates p where p.uid = ${estimates.parentUid})`,
     })
     .from(estimates)
     .leftJoin(buildingTypes, eq(buildingTypes.uid, estimates.buildingTypeUid))
@@ -115,18 +118,35 @@ export async function readEstimate(tx: DbOrTx, scope: Scope, uid: string): Promi
     and(eq(estimates.uid, uid), eq(estimates.companyUid, scope.company.uid)),
   );
   if (!row) throw new NotFoundError();
-  return { ...row.estimate, buildingTypeName: row.buildingTypeName, updatedByName: row.updatedByName };
+  const { estimate, ...names } = row;
+  return { ...estimate, ...names };
 }
 
-/** Locks the estimate row for the transaction, so writes to one estimate run one after the other. */
-export async function lockEstimate(tx: Tx, scope: Scope, uid: string): Promise<EstimateRow> {
+/**
+ * Locks the estimate row for the transaction, so writes to one estimate run one after the other. Every write
+ * path passes here, so a final or archived estimate refuses them all with one message (409); only the reopen,
+ * a snapshot and a publish pass `{ locked: true }`.
+ */
+export async function lockEstimate(
+  tx: Tx,
+  scope: Scope,
+  uid: string,
+  options: { locked?: boolean } = {},
+): Promise<EstimateRow> {
   const [row] = await tx
     .select()
     .from(estimates)
     .where(and(eq(estimates.uid, uid), eq(estimates.companyUid, scope.company.uid)))
     .for("update");
   if (!row) throw new NotFoundError();
+  assertWritable(row, options);
   return row;
+}
+
+/** 409 with the lock's message when the estimate takes no writes (see lib/domain/estimate/versions/lock.ts). */
+export function assertWritable(row: Pick<EstimateRow, "status">, options: { locked?: boolean } = {}) {
+  const refused = options.locked ? null : lockMessage(row.status);
+  if (refused) throw new ConflictError(refused);
 }
 
 export interface Recomputed {

@@ -15,6 +15,8 @@ import { costPerMetric } from "@/lib/domain/reference/normalisation";
 export type EstimateRowWithNames = EstimateRow & {
   buildingTypeName?: string | null;
   updatedByName?: string | null;
+  childCount?: number | null;
+  parentName?: string | null;
 };
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
@@ -37,8 +39,13 @@ export function estimateListItemDto(row: EstimateRowWithNames): EstimateListItem
     construction_start: row.constructionStart,
     duration_months: row.durationMonths,
     status: row.status as EstimateDto["status"],
+    kind: row.kind === "template" ? "template" : "estimate",
     tags: row.tags,
     notes: row.notes,
+    rollup_mode: (row.rollupMode as EstimateDto["rollup_mode"]) ?? null,
+    child_count: Number(row.childCount ?? 0),
+    parent_uid: row.parentUid,
+    parent_name: row.parentName ?? null,
     direct_cents: row.directCents,
     grand_total_cents: row.grandTotalCents,
     gsf: row.gsf === null ? null : Number(row.gsf),
@@ -63,6 +70,8 @@ export function estimateDto(row: EstimateRowWithNames): EstimateDto {
     })),
     markups: (row.markups ?? []) as unknown as Markup[],
     unit_mix: (row.unitMix as UnitMix | null) ?? null,
+    created_by: row.createdBy ?? null,
+    published_record_uid: row.publishedRecordUid ?? null,
   };
 }
 

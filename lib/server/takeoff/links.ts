@@ -5,7 +5,7 @@ import type { TakeoffLinkDto } from "@/lib/contract/takeoff";
 import type { LineRef, LinkRef } from "@/lib/domain/takeoff/plan";
 import { writeAudit } from "../audit";
 import { NotFoundError } from "../errors";
-import { readEstimate } from "../estimate/core";
+import { assertWritable, readEstimate } from "../estimate/core";
 import type { Scope } from "../scope";
 
 // Lines linked to a takeoff classification: what the grid marks, what a re-import updates. Unlinking leaves
@@ -40,7 +40,7 @@ export async function listTakeoffLinks(
 }
 
 export async function unlinkTakeoffLine(scope: Scope, estimateUid: string, lineUid: string) {
-  await readEstimate(db(), scope, estimateUid);
+  assertWritable(await readEstimate(db(), scope, estimateUid));
   await db().transaction(async (tx) => {
     const removed = await tx
       .delete(links)
