@@ -75,6 +75,8 @@ async function listRows(condition: SQL | undefined, sort: string, limit: number,
       ...r.estimate,
       buildingTypeName: r.buildingTypeName,
       updatedByName: r.updatedByName,
+      childCount: r.childCount,
+      parentName: r.parentName,
     }),
   );
 }
