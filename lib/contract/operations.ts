@@ -7,6 +7,7 @@ import { comparisonOperations } from "./comparison";
 import { dashboardOperations } from "./dashboard";
 import { estimateOperations } from "./estimate";
 import { estimateLineOperations } from "./estimate-line";
+import { estimateTemplateOperations } from "./estimate-template";
 import { estimateViewOperations } from "./estimate-view";
 import { mailOperations } from "./mail";
 import { marketOperations } from "./market";

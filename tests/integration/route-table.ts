@@ -183,6 +183,8 @@ export const examples: Record<string, Example> = {
       keep: "mix",
     },
   },
+  "POST /api/v1/estimate-template": { body: { name: "Isolation template" } },
+  "PUT /api/v1/estimate-template/[uid]": { body: { name: "Isolation template" } },
   "POST /api/v1/estimate/[uid]/line": { body: { create: [], update: [], delete: [] } },
   "PATCH /api/v1/estimate/[uid]/line/[lineUid]": { body: { description: "Isolation" } },
   "POST /api/v1/estimate/[uid]/view": { body: () => ({ name: unique(), shared: true }) },

@@ -87,32 +87,42 @@ const copyColumns = sql.raw(
 );
 
 /** Copies every line of one estimate into another in one statement. */
-async function copyLines(tx: Tx, scope: Scope, fromUid: string, toUid: string) {
+export async function copyLines(tx: Tx, scope: Scope, fromUid: string, toUid: string) {
   await tx.execute(sql`
     insert into estimate_lines (estimate_uid, company_uid, updated_by, ${copyColumns})
     select ${toUid}::uuid, company_uid, ${scope.user.uid}::uuid, ${copyColumns}
     from estimate_lines where estimate_uid = ${fromUid}::uuid and company_uid = ${scope.company.uid}::uuid`);
 }
 
-async function copyViews(tx: Tx, scope: Scope, fromUid: string, toUid: string) {
+export async function copyViews(tx: Tx, scope: Scope, fromUid: string, toUid: string) {
   await tx.execute(sql`
     insert into estimate_views (estimate_uid, company_uid, owner_uid, name, config, created_by)
     select ${toUid}::uuid, company_uid, owner_uid, name, config, created_by
     from estimate_views where estimate_uid = ${fromUid}::uuid and company_uid = ${scope.company.uid}::uuid`);
 }
 
-/** The estimate a new one starts from (`from_estimate_uid`): the company's own, else 400. */
-async function sourceEstimate(tx: Tx, scope: Scope, fromUid: string): Promise<EstimateRow> {
+/** The estimate (`from_estimate_uid`) or template (`template_uid`) a new one starts from: the company's own, else 400. */
+export async function sourceEstimate(
+  tx: Tx,
+  scope: Scope,
+  fromUid: string,
+  kind: "estimate" | "template" = "estimate",
+): Promise<EstimateRow> {
   const [source] = await tx
     .select()
     .from(estimates)
-    .where(and(eq(estimates.uid, fromUid), eq(estimates.companyUid, scope.company.uid)));
-  if (!source) throw new ValidationError({ from_estimate_uid: "No such estimate" });
+    .where(
+      and(eq(estimates.uid, fromUid), eq(estimates.companyUid, scope.company.uid), eq(estimates.kind, kind)),
+    );
+  if (!source)
+    throw new ValidationError(
+      kind === "template" ? { template_uid: "No such template" } : { from_estimate_uid: "No such estimate" },
+    );
   return source;
 }
 
 /** What a new estimate takes from the one it starts from: everything but name, status and lines' owners. */
-function copiedHeader(source: EstimateRow): EstimateColumns {
+export function copiedHeader(source: EstimateRow): EstimateColumns {
   return {
     number: source.number,
     projectUid: source.projectUid,
@@ -135,11 +145,11 @@ function copiedHeader(source: EstimateRow): EstimateColumns {
 }
 
 /** A blank estimate has the GSF input and the company's default markups. */
-async function blankHeader(tx: Tx, scope: Scope): Promise<EstimateColumns> {
+export async function blankHeader(tx: Tx, scope: Scope): Promise<EstimateColumns> {
   return { inputs: defaultInputs(), markups: (await companyMarkupDefault(tx, scope)).markups as never };
 }
 
-async function insertEstimate(tx: Tx, scope: Scope, values: EstimateColumns & { name: string }) {
+export async function insertEstimate(tx: Tx, scope: Scope, values: EstimateColumns & { name: string }) {
   const [created] = await tx
     .insert(estimates)
     .values({
@@ -152,13 +162,20 @@ async function insertEstimate(tx: Tx, scope: Scope, values: EstimateColumns & { 
   return created!;
 }
 
-/** Creates a blank estimate, or one from another (`from_estimate_uid`: its header, inputs, markups, lines). */
+/** Creates a blank estimate, or one from a template (`template_uid`: its header, inputs, markups, lines, views)
+ * or from another estimate (`from_estimate_uid`: the same but views). */
 export async function createEstimate(scope: Scope, input: CreateInput) {
   const rates = await loadEscalationRates(scope.company.uid);
-  const { from_estimate_uid: fromUid, ...header } = input;
+  const { from_estimate_uid: fromUid, template_uid: templateUid, ...header } = input;
+  if (fromUid && templateUid)
+    throw new ValidationError({ template_uid: "Start from a template or from an estimate, not both" });
   const row = await db().transaction(async (tx) => {
     await checkReferences(tx, scope, header);
-    const source = fromUid ? await sourceEstimate(tx, scope, fromUid) : undefined;
+    const source = templateUid
+      ? await sourceEstimate(tx, scope, templateUid, "template")
+      : fromUid
+        ? await sourceEstimate(tx, scope, fromUid)
+        : undefined;
     const base = source ? copiedHeader(source) : await blankHeader(tx, scope);
     const created = await insertEstimate(tx, scope, {
       ...base,
@@ -167,12 +184,13 @@ export async function createEstimate(scope: Scope, input: CreateInput) {
       status: header.status ?? "draft",
     });
     if (source) await copyLines(tx, scope, source.uid, created.uid);
+    if (templateUid) await copyViews(tx, scope, templateUid, created.uid);
     const stored = await storeTotals(tx, scope, created, rates);
     await writeAudit(tx, scope, {
       action: "estimate.created",
       targetType: "estimate",
       targetUid: stored.uid,
-      data: fromUid ? { from_estimate_uid: fromUid } : {},
+      data: templateUid ? { template_uid: templateUid } : fromUid ? { from_estimate_uid: fromUid } : {},
     });
     return readEstimate(tx, scope, stored.uid);
   });
