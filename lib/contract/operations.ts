@@ -39,6 +39,7 @@ export const operations: readonly Operation[] = [
   ...Object.values(estimateOperations),
   ...Object.values(estimateLineOperations),
   ...Object.values(estimateViewOperations),
+  ...Object.values(estimateTemplateOperations),
   ...Object.values(unitMixOperations),
   ...Object.values(referenceOperations),
   ...Object.values(projectOperations),
