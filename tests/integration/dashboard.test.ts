@@ -7,6 +7,7 @@ import * as projectList from "@/app/api/v1/project/route";
 import * as recordRoute from "@/app/api/v1/project-record/[uid]/route";
 import { db, schema } from "@/db";
 import { dashboardDto } from "@/lib/contract/dashboard";
+import { verbOf } from "@/lib/server/dashboard/activity";
 import { api } from "./estimate-helpers";
 import { call, companyWithRoles, createUser, sessionCookie } from "./helpers";
 
@@ -243,5 +244,14 @@ describe("GET /api/v1/dashboard", () => {
     expect(data.activity.every((a) => a.target_type !== "estimate")).toBe(true);
     const anonymous = await call(dashboardRoute.GET, "GET", "/api/v1/dashboard");
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe("activity verbs", () => {
+  it("say what happened in words", () => {
+    expect(verbOf("estimate.created")).toBe("created");
+    expect(verbOf("project.record.updated")).toBe("updated");
+    expect(verbOf("estimate.unit_mix.replaced")).toBe("changed the unit mix of");
+    expect(verbOf("comparison.deleted")).toBe("deleted");
   });
 });
