@@ -20,6 +20,7 @@ import { companyCache } from "../project/company-cache";
 import type { Scope } from "../scope";
 import type { EstimateRowWithNames } from "./dto";
 import { type EngineHandoff, engineStamp, forgetEngine, takeEngine } from "./engine-cache";
+import { consolidationOf, refreshParents } from "./rollup-tree";
 
 const { estimates, escalationRates, buildingTypes, users } = schema;
 
@@ -304,8 +305,10 @@ export async function storeTotals(
     if (engine && !applyChanges(engine, options.changes)) engine = null;
   } else forgetEngine(estimate.uid);
   engine ??= (await engineStored(tx, next, rates)).engine;
-  const totals = engine.totals();
-  const lineCount = engine.model().lines.length;
+  // A consolidated estimate's budget is its children's roll-up, not lines of its own.
+  const rolled = next.rollupMode ? await consolidationOf(tx, next, rates) : null;
+  const totals = rolled ?? engine.totals();
+  const lineCount = rolled ? rolled.line_count : engine.model().lines.length;
   // Strictly later than the last write, so a stamp names one stored state.
   const updatedAt = new Date(Math.max(Date.now(), estimate.updatedAt.getTime() + 1));
   const [row] = await tx
@@ -327,6 +330,7 @@ export async function storeTotals(
     options.handoff.stamp = engineStamp(row!.updatedAt, parts);
     options.handoff.engine = engine;
   }
+  if (row!.parentUid) await refreshParents(tx, scope, row!.parentUid, rates);
   return row!;
 }
 

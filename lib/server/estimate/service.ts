@@ -20,6 +20,7 @@ import {
   readEstimate,
   storeTotals,
 } from "./core";
+import { refreshParents } from "./rollup-tree";
 import { estimateDto } from "./dto";
 import { companyMarkupDefault } from "./markup-default";
 
@@ -260,6 +261,9 @@ export async function deleteEstimate(scope: Scope, uid: string, ifMatch?: number
     await tx
       .delete(estimates)
       .where(and(eq(estimates.uid, uid), eq(estimates.companyUid, scope.company.uid)));
+    // A deleted child leaves its consolidated estimate's roll-up.
+    if (current.parentUid)
+      await refreshParents(tx, scope, current.parentUid, await loadEscalationRates(scope.company.uid));
     await writeAudit(tx, scope, {
       action: "estimate.deleted",
       targetType: "estimate",
