@@ -20,9 +20,9 @@ import {
   readEstimate,
   storeTotals,
 } from "./core";
-import { refreshParents } from "./rollup-tree";
 import { estimateDto } from "./dto";
 import { companyMarkupDefault } from "./markup-default";
+import { refreshParents } from "./rollup-tree";
 
 const { estimates, buildingTypes, projects } = schema;
 
