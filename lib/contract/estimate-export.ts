@@ -10,9 +10,9 @@
 // - `row`: "line" for a budget line (in budget order); the rows after the lines are totals an import skips:
 //   "direct_cost", "markup" (its name in `description`), "grand_total" (amount in `total`).
 // - `quantity`: as typed — a number ("1250.5") or a formula over inputs ("GSF * 0.35").
-// - `unit_cost`: dollars, up to 7 decimals (the line's cents with up to 5 decimals, exact); blank = none.
-// - `lump_sum`, `labor`, `material`, `equipment`, `subcontract` (the L/M/E/S split): dollars with 2 decimals;
-//   blank = none (a split is absent when all four are blank).
+// - `unit_cost` and the per-unit L/M/E/S split `labor`, `material`, `equipment`, `subcontract`: dollars with
+//   2 to 7 decimals (the stored cents with up to 5 decimals, exact); blank = none (no split when all four are).
+// - `lump_sum`: dollars with 2 decimals; blank = none.
 // - `cost_type`: labor | material | equipment | subcontract | other, or blank.
 // - `alternate`, `allowance`: "yes" or "no".
 // - `tags`: the tags joined with "; " (a tag holds no ";"-space pair in practice; an import splits on ";" and trims).
@@ -48,6 +48,7 @@ export const estimateCsvColumns = [
   "notes",
   "total",
 ] as const;
+export type EstimateCsvColumn = (typeof estimateCsvColumns)[number];
 
 export const exportFormats = ["csv", "xlsx", "pdf"] as const;
 

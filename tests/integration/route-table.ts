@@ -226,6 +226,7 @@ export const examples: Record<string, Example> = {
   },
   "PUT /api/v1/comparison/[uid]": { body: { name: "Isolation", basis: "gsf" } },
   "GET /api/v1/comparison/[uid]/export": { query: { format: "csv" } },
+  "GET /api/v1/estimate/[uid]/export": { query: { format: "csv" } },
   // Similar to an estimate the company does not have: 404 (tests/integration/comparison.test.ts has real ones).
   "GET /api/v1/comparison/similar": {
     query: { estimate_uid: "6f1c1d0e-8a2b-4c3d-9e4f-5a6b7c8d9e0f" },
