@@ -6,6 +6,7 @@ import { companiesOperations, companyOperations } from "./company";
 import { comparisonOperations } from "./comparison";
 import { dashboardOperations } from "./dashboard";
 import { estimateOperations } from "./estimate";
+import { estimateChildOperations } from "./estimate-child";
 import { estimateExportOperations } from "./estimate-export";
 import { estimateLineOperations } from "./estimate-line";
 import { estimateTemplateOperations } from "./estimate-template";
@@ -39,6 +40,7 @@ export const operations: readonly Operation[] = [
   ...Object.values(storageOperations),
   ...Object.values(estimateOperations),
   ...Object.values(estimateLineOperations),
+  ...Object.values(estimateChildOperations),
   ...Object.values(estimateViewOperations),
   ...Object.values(estimateExportOperations),
   ...Object.values(estimateTemplateOperations),

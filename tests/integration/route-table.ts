@@ -69,6 +69,11 @@ export const fixtures: Record<string, (rows: Rows, params: Record<string, string
     const res = await rows.send("POST /api/v1/estimate/[uid]/line", { params, body });
     return res.body.created[0].uid;
   },
+  "/api/v1/estimate/{uid}/child": async (rows, params) => {
+    const child = await rows.send("POST /api/v1/estimate", { body: { name: unique("Child") } });
+    await rows.send("POST /api/v1/estimate/[uid]/child", { params, body: { child_uid: child.body.uid } });
+    return child.body.uid;
+  },
   // A plain line: unlinking it answers 404 (tests/integration/takeoff.test.ts unlinks imported ones).
   "/api/v1/estimate/{uid}/takeoff/link": async (rows, params) => {
     const body = { create: [{ client_key: "k", cost_code: "03 30 00", quantity: 1, unit_cost_cents: 100 }] };
@@ -176,6 +181,13 @@ export const examples: Record<string, Example> = {
   "POST /api/v1/estimate/[uid]/duplicate": { body: { name: "Isolation" } },
   "PUT /api/v1/estimate/[uid]/inputs": { body: { inputs: [] } },
   "PUT /api/v1/estimate/[uid]/markup": { body: { markups: [] } },
+  // A fresh estimate of the company as the child (the first makes the parent consolidated).
+  "POST /api/v1/estimate/[uid]/child": {
+    body: async (rows: Rows) => ({
+      child_uid: (await rows.send("POST /api/v1/estimate", { body: { name: unique("Child") } })).body.uid,
+    }),
+  },
+  "PUT /api/v1/estimate/[uid]/rollup": { body: { rollup_mode: "children" } },
   "PUT /api/v1/estimate/[uid]/unit-mix": {
     body: {
       enabled: true,

@@ -15,6 +15,7 @@ import type { EscalationRate } from "@/lib/domain/estimate/escalation";
 import type { Markup } from "@/lib/domain/estimate/markups";
 import type { CostSplit, CostType, EstimateLine } from "@/lib/domain/estimate/model";
 import { activeMixInputs, type UnitMix } from "@/lib/domain/estimate/unit-mix";
+import { isLocked } from "@/lib/domain/estimate/versions/lock";
 import type { Scope } from "../scope";
 
 const { estimates, estimateLines } = schema;
@@ -150,10 +151,16 @@ export async function refreshParents(
   for (let uid = parentUid; uid && !seen.has(uid) && seen.size < maxDepth; ) {
     seen.add(uid);
     const [parent] = await tx
-      .select({ ...nodeColumns, companyUid: estimates.companyUid, parentUid: estimates.parentUid })
+      .select({
+        ...nodeColumns,
+        companyUid: estimates.companyUid,
+        parentUid: estimates.parentUid,
+        status: estimates.status,
+      })
       .from(estimates)
       .where(and(eq(estimates.uid, uid), eq(estimates.companyUid, scope.company.uid)));
-    if (!parent?.rollupMode) return;
+    // A final consolidated estimate keeps the totals it had when it became final.
+    if (!parent?.rollupMode || isLocked(parent.status)) return;
     const c = await consolidationOf(tx, parent, rates);
     await tx
       .update(estimates)

@@ -1,0 +1,214 @@
+// Consolidated estimates' children: read the roll-up, attach and detach a child, choose the mode. Locks are
+// taken child first, then parent — the order a child's own write takes them (storeTotals refreshes the
+// parent) — so the two never wait on each other in a circle.
+import { and, eq, isNotNull } from "drizzle-orm";
+import { type DbOrTx, db, schema, type Tx } from "@/db";
+import type { EstimateRow } from "@/db/schema";
+import type { ConsolidationDto } from "@/lib/contract/estimate-child";
+import { type Consolidation, type RollupMode, wouldCycle } from "@/lib/domain/estimate/consolidated";
+import type { EscalationRate } from "@/lib/domain/estimate/escalation";
+import { writeAudit } from "../audit";
+import { NotFoundError, ValidationError } from "../errors";
+import { publish } from "../realtime";
+import type { Scope } from "../scope";
+import {
+  checkVersion,
+  estimateUpdatedEvent,
+  loadEscalationRates,
+  lockEstimate,
+  readEstimate,
+  storeTotals,
+} from "./core";
+import { consolidationOf } from "./rollup-tree";
+
+const { estimates } = schema;
+
+/** The refusals, word for word (tests/integration/estimate-consolidated.test.ts holds them). */
+export const childMessages = {
+  itself: "An estimate cannot be a child of itself",
+  alreadyHere: "This estimate is already a child of this consolidated estimate",
+  otherParent: "This estimate already belongs to another consolidated estimate",
+  cycle: "This estimate contains the consolidated estimate, so it cannot also be its child",
+  template: "A template cannot be part of a consolidated estimate",
+  hasChildren: "Take its children out first",
+} as const;
+
+const iso = (d: Date) => d.toISOString();
+
+async function childRows(tx: DbOrTx, scope: Scope, parentUid: string) {
+  return tx
+    .select({
+      uid: estimates.uid,
+      status: estimates.status,
+      version: estimates.version,
+      updatedAt: estimates.updatedAt,
+    })
+    .from(estimates)
+    .where(and(eq(estimates.parentUid, parentUid), eq(estimates.companyUid, scope.company.uid)));
+}
+
+function dto(
+  parent: EstimateRow,
+  c: Consolidation | null,
+  rows: Awaited<ReturnType<typeof childRows>>,
+): ConsolidationDto {
+  const byUid = new Map(rows.map((r) => [r.uid, r]));
+  return {
+    estimate_uid: parent.uid,
+    rollup_mode: (parent.rollupMode as RollupMode | null) ?? null,
+    direct_cents: c?.direct_cents ?? 0,
+    allowances_cents: c?.allowances_cents ?? 0,
+    alternates_cents: c?.alternates_cents ?? 0,
+    markups: (c?.markups ?? []).map((m) => ({
+      uid: m.uid,
+      name: m.name,
+      kind: m.kind,
+      percent: m.percent,
+      base_cents: m.base_cents,
+      amount_cents: m.amount_cents,
+      error: m.error,
+      child_uid: m.child_uid,
+      child_name: m.child_name,
+    })),
+    markups_cents: c?.markups_cents ?? 0,
+    grand_total_cents: c?.grand_total_cents ?? 0,
+    divisions: c?.divisions ?? [],
+    cost_codes: c?.cost_codes ?? [],
+    children: (c?.children ?? []).map((k) => {
+      const row = byUid.get(k.uid)!;
+      return {
+        uid: k.uid,
+        name: k.name,
+        status: row.status as ConsolidationDto["children"][number]["status"],
+        rollup_mode: k.mode,
+        direct_cents: k.direct_cents,
+        markups_cents: k.markups_cents,
+        grand_total_cents: k.grand_total_cents,
+        alternates_cents: k.alternates_cents,
+        lines: k.lines,
+        version: row.version,
+        updated_at: iso(row.updatedAt),
+      };
+    }),
+    line_count: c?.line_count ?? 0,
+    error: c?.error ?? null,
+    version: parent.version,
+  };
+}
+
+async function answer(tx: DbOrTx, scope: Scope, parent: EstimateRow, rates: readonly EscalationRate[]) {
+  const c = parent.rollupMode ? await consolidationOf(tx, parent, rates) : null;
+  return dto(parent, c, await childRows(tx, scope, parent.uid));
+}
+
+/**
+ * The consolidated estimate's roll-up computed live from its children (by division, cost code and child),
+ * with the children's versions. A version snapshot of a consolidated estimate can keep this answer.
+ */
+export async function getConsolidation(scope: Scope, uid: string): Promise<ConsolidationDto> {
+  const rates = await loadEscalationRates(scope.company.uid);
+  return db().transaction(async (tx) => answer(tx, scope, await readEstimate(tx, scope, uid), rates), {
+    accessMode: "read only",
+    isolationLevel: "repeatable read",
+  });
+}
+
+/** Each of the company's estimates that has a parent → that parent, for the cycle check. */
+async function parentMap(tx: Tx, scope: Scope) {
+  const rows = await tx
+    .select({ uid: estimates.uid, parentUid: estimates.parentUid })
+    .from(estimates)
+    .where(and(eq(estimates.companyUid, scope.company.uid), isNotNull(estimates.parentUid)));
+  return new Map(rows.map((r) => [r.uid, r.parentUid]));
+}
+
+const refuse = (message: string, field = "child_uid") => new ValidationError({ [field]: message }, message);
+
+async function checkAttach(tx: Tx, scope: Scope, parent: EstimateRow, child: EstimateRow) {
+  if (child.parentUid === parent.uid) throw refuse(childMessages.alreadyHere);
+  if (child.parentUid) throw refuse(childMessages.otherParent);
+  if (child.kind === "template" || parent.kind === "template") throw refuse(childMessages.template);
+  const parents = await parentMap(tx, scope);
+  if (wouldCycle(parent.uid, child.uid, (u) => parents.get(u))) throw refuse(childMessages.cycle);
+}
+
+/**
+ * Adds a child. The first child makes an estimate consolidated (its markups on the roll-up); lines of its own,
+ * if it has any, stay stored but are not part of a consolidated estimate's budget.
+ */
+export async function attachChild(scope: Scope, uid: string, childUid: string, ifMatch?: number) {
+  if (childUid === uid) throw refuse(childMessages.itself);
+  const rates = await loadEscalationRates(scope.company.uid);
+  const result = await db().transaction(async (tx) => {
+    // A final child can join: only its link changes, never its budget.
+    const child = await lockEstimate(tx, scope, childUid, { locked: true });
+    const parent = await lockEstimate(tx, scope, uid);
+    checkVersion(parent.version, ifMatch);
+    await checkAttach(tx, scope, parent, child);
+    await tx
+      .update(estimates)
+      .set({ parentUid: uid })
+      .where(and(eq(estimates.uid, childUid), eq(estimates.companyUid, scope.company.uid)));
+    const stored = await storeTotals(tx, scope, parent, rates, {
+      set: { rollupMode: parent.rollupMode ?? "rollup" },
+      bumpVersion: true,
+    });
+    await writeAudit(tx, scope, {
+      action: "estimate.child_attached",
+      targetType: "estimate",
+      targetUid: uid,
+      data: { child_uid: childUid, child_name: child.name },
+    });
+    return answer(tx, scope, stored, rates);
+  });
+  await publish(estimateUpdatedEvent({ uid, version: result.version }));
+  return result;
+}
+
+/** Takes a child out (404 when it is not this estimate's child); the estimate stays consolidated. */
+export async function detachChild(scope: Scope, uid: string, childUid: string, ifMatch?: number) {
+  const rates = await loadEscalationRates(scope.company.uid);
+  const version = await db().transaction(async (tx) => {
+    const child = await lockEstimate(tx, scope, childUid, { locked: true });
+    const parent = await lockEstimate(tx, scope, uid);
+    if (child.parentUid !== uid) throw new NotFoundError();
+    checkVersion(parent.version, ifMatch);
+    await tx
+      .update(estimates)
+      .set({ parentUid: null })
+      .where(and(eq(estimates.uid, childUid), eq(estimates.companyUid, scope.company.uid)));
+    const stored = await storeTotals(tx, scope, parent, rates, { bumpVersion: true });
+    await writeAudit(tx, scope, {
+      action: "estimate.child_detached",
+      targetType: "estimate",
+      targetUid: uid,
+      data: { child_uid: childUid, child_name: child.name },
+    });
+    return stored.version;
+  });
+  await publish(estimateUpdatedEvent({ uid, version }));
+}
+
+/** Switches the mode (rollup | children), makes an estimate consolidated, or (null, once childless) ordinary. */
+export async function setRollupMode(scope: Scope, uid: string, mode: RollupMode | null, ifMatch?: number) {
+  const rates = await loadEscalationRates(scope.company.uid);
+  const result = await db().transaction(async (tx) => {
+    const parent = await lockEstimate(tx, scope, uid);
+    checkVersion(parent.version, ifMatch);
+    if (!mode && (await childRows(tx, scope, uid)).length > 0)
+      throw refuse(childMessages.hasChildren, "rollup_mode");
+    const stored = await storeTotals(tx, scope, parent, rates, {
+      set: { rollupMode: mode },
+      bumpVersion: true,
+    });
+    await writeAudit(tx, scope, {
+      action: "estimate.rollup_mode",
+      targetType: "estimate",
+      targetUid: uid,
+      data: { rollup_mode: mode },
+    });
+    return answer(tx, scope, stored, rates);
+  });
+  await publish(estimateUpdatedEvent({ uid, version: result.version }));
+  return result;
+}
