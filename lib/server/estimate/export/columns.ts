@@ -20,10 +20,8 @@ export const isNumericColumn = (id: string) =>
 export function columnValue(id: string, line: ExportLine, result: LineResult | null): ColumnValue {
   switch (id) {
     case "quantity":
-      // A formula shows as typed; a number as the engine evaluated it.
-      return /^[+-]?\d+(\.\d+)?$/.test(line.quantity.trim())
-        ? { kind: "number", value: result?.quantity ?? Number(line.quantity) }
-        : { kind: "text", value: line.quantity };
+      // As the engine evaluated it (a formula's value); none for a lump sum.
+      return { kind: "number", value: line.lump_sum_cents !== null ? null : (result?.quantity ?? null) };
     case "unit_cost":
       return { kind: "unit_money", cents: line.unit_cost_cents };
     case "lump_sum":

@@ -3,7 +3,6 @@ import "server-only";
 // from the engine over the stored lines (data.ts), so an export equals the editor to the cent.
 import type { ExportEstimateQuery } from "@/lib/contract/estimate-export";
 import type { Scope } from "../../scope";
-import { contentDisposition } from "../../storage/content-disposition";
 import { fullBudgetCsv, viewCsv } from "./csv";
 import { loadExportData } from "./data";
 import { coverFacts } from "./facts";
@@ -28,6 +27,10 @@ const fileName = (name: string, view: string | null, format: string) =>
       .slice(0, 100) || "estimate"
   }.${format}`;
 
+/** A download (not a preview) under the estimate's own name. */
+const attachment = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
 /** The export's body: a string for CSV, a stream for XLSX and PDF. */
 export async function estimateExportBody(scope: Scope, uid: string, query: ExportEstimateQuery) {
   const data = await loadExportData(scope, uid, query.view);
@@ -51,7 +54,7 @@ export async function exportEstimate(scope: Scope, uid: string, query: ExportEst
   return new Response(body, {
     headers: {
       "content-type": types[query.format],
-      "content-disposition": contentDisposition(name),
+      "content-disposition": attachment(name),
       "cache-control": "no-store",
     },
   });

@@ -67,7 +67,7 @@ export const ROW_H = 13;
 export function rowBand(
   columns: Column[],
   cells: string[],
-  opts: { bold?: boolean; shade?: boolean; indent?: number } = {},
+  opts: { bold?: boolean; shade?: boolean; indent?: number; span?: number } = {},
 ): Item {
   return {
     kind: "band",
@@ -81,11 +81,15 @@ export function rowBand(
         .font(opts.bold ? "Helvetica-Bold" : "Helvetica")
         .fontSize(8)
         .fillColor("#111111");
+      // The first cell may span several columns (a group's label over the code and description).
+      const span = opts.span ?? 1;
       let x = MARGIN;
       columns.forEach((c, i) => {
+        if (i > 0 && i < span) return;
+        const width = i === 0 ? columns.slice(0, span).reduce((s, k) => s + k.width, 0) : c.width;
         const pad = i === 0 ? 3 + (opts.indent ?? 0) : 3;
-        cell(doc, cells[i] ?? "", x + pad, y + 3, c.width - pad - 3, c.align);
-        x += c.width;
+        cell(doc, cells[i] ?? "", x + pad, y + 3, width - pad - 3, c.align);
+        x += width;
       });
     },
   };

@@ -109,7 +109,11 @@ function divisions(totals: EstimateTotals): Item[] {
     { title: "Share", width: 80, align: "right" },
     { title: "Total", width: 152, align: "right" },
   ];
-  const items: Item[] = [{ kind: "break" }, ...heading("Division summary"), tableHeader(cols)];
+  const items: Item[] = [
+    { kind: "band", h: 16, draw: () => {} },
+    ...heading("Division summary"),
+    tableHeader(cols),
+  ];
   for (const d of totals.divisions) {
     const share = d.share === null ? "" : `${(d.share * 100).toFixed(1)}%`;
     items.push(
@@ -137,6 +141,7 @@ function budgetColumns(ids: string[]): Column[] {
     alternate: 28,
     allowance: 34,
     cost_type: 60,
+    area: 90,
   };
   const flexible = ids.filter((id) => !(id in fixed) && !id.startsWith("split_"));
   const used = ids.reduce((s, id) => s + (fixed[id] ?? (id.startsWith("split_") ? 62 : 0)), 0);
@@ -151,18 +156,40 @@ function budgetColumns(ids: string[]): Column[] {
   return raw.map((c) => ({ ...c, width: c.width * scale }));
 }
 
-function budget(table: ExportTable, title: string): Item[] {
-  const cols = budgetColumns(table.columns);
-  const totalAt = table.columns.indexOf("total");
+/** A full export's budget columns in the PDF: what fits a landscape page with a readable description. */
+const PDF_FULL_COLUMNS = [
+  "cost_code",
+  "description",
+  "area",
+  "quantity",
+  "unit",
+  "unit_cost",
+  "lump_sum",
+  "total",
+];
+
+function budget(table: ExportTable, title: string, full: boolean): Item[] {
+  const ids = full ? PDF_FULL_COLUMNS : table.columns;
+  const cols = budgetColumns(ids);
+  const totalAt = ids.indexOf("total");
   const items: Item[] = [{ kind: "break" }, ...heading(title), tableHeader(cols)];
   for (const r of table.rows) {
     if (r.kind === "group") {
       const cells = new Array<string>(cols.length).fill("");
       cells[0] = `${r.label} (${r.count})`;
       cells[totalAt] = money(r.total_cents);
-      items.push(rowBand(cols, cells, { bold: true, shade: r.depth === 0, indent: r.depth * 8 }));
+      items.push(
+        rowBand(cols, cells, {
+          bold: true,
+          shade: r.depth === 0,
+          indent: r.depth * 8,
+          span: Math.max(1, totalAt),
+        }),
+      );
     } else {
-      const cells = table.columns.map((id) => cellText(columnValue(id, r.line, r.result)));
+      const cells = ids.map((id) => cellText(columnValue(id, r.line, r.result)));
+      if (r.line.alternate) cells[1] = `${cells[1]} (alternate)`;
+      if (r.line.allowance) cells[1] = `${cells[1]} (allowance)`;
       items.push(rowBand(cols, cells, { indent: r.depth * 8 }));
     }
   }
@@ -280,7 +307,8 @@ export function estimatePdf(data: ExportData, facts: CoverFacts, table: ExportTa
   const doc = new PDFDocument({
     size: "LETTER",
     layout: "landscape",
-    margin: MARGIN,
+    // No automatic pages: the flow places everything itself (a footer below a margin would start a page).
+    margin: 0,
     info: { Title: winAnsi(facts.title), Author: winAnsi(company), Creator: "Plinth" },
   });
   const items: Item[] = [
@@ -288,7 +316,7 @@ export function estimatePdf(data: ExportData, facts: CoverFacts, table: ExportTa
     { kind: "break" },
     ...summary(totals),
     ...divisions(totals),
-    ...budget(table, table.grouped ? "Detailed budget" : "Detailed budget (budget order)"),
+    ...budget(table, table.grouped ? "Detailed budget" : "Detailed budget (budget order)", !data.viewConfig),
     ...alternatesAndAllowances(data),
     ...unitMix(data.estimate.unitMix as UnitMix | null),
     ...notes(doc, data.estimate.notes),
