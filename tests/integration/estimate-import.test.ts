@@ -131,7 +131,7 @@ describe("line import", () => {
   it("maps a foreign sheet's columns, previews row errors with row and column, refuses the apply", async () => {
     const { uid } = await estimateWithInputs(acme.cookies.editor, "Lines errors");
     const text =
-      "Code,Desc,Qty,UOM,Unit Price,Alt\r\n03 30 00,Slab,GSF * 0.5,CY,150.25,no\r\n05 12 00,Steel,"12,34",TON,3000,no\r\n" +
+      "Code,Desc,Qty,UOM,Unit Price,Alt\r\n03 30 00,Slab,GSF * 0.5,CY,150.25,no\r\n05 12 00,Steel,12..5,TON,3000,no\r\n" +
       "09 91 00,Paint,NOPE * 2,SF,1.5,maybe";
     const preview = await importLines(acme.cookies.editor, uid, text, "preview");
     expect(preview.status, JSON.stringify(preview.body)).toBe(200);
