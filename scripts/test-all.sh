@@ -13,6 +13,11 @@ npm run lint
 step "Typecheck"
 npx tsc --noEmit
 step "Unit tests"
+if ! command -v soffice >/dev/null 2>&1 || ! command -v pdftotext >/dev/null 2>&1; then
+  echo "Installing LibreOffice Calc and poppler-utils for the estimate export's file tests…"
+  (apt-get update -qq || true) && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+    libreoffice-calc-nogui poppler-utils || echo "Not installed: those tests skip."
+fi
 npx vitest run --project unit
 step "Integration tests on PGlite"
 env -u DATABASE_URL npx vitest run --project integration

@@ -141,7 +141,7 @@ describe("estimate export files", () => {
       const text = spawnSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).stdout;
       const perPage = text.split("\f").filter((p) => p.trim());
       expect(perPage).toHaveLength(pages);
-      perPage.forEach((p, i) => expect(p).toContain(`Page ${i + 1} of ${pages}`));
+      for (const [i, p] of perPage.entries()) expect(p).toContain(`Page ${i + 1} of ${pages}`);
       for (const p of perPage.slice(1)) expect(p).toContain("Harbor tower - Design development (DD)");
       const money = (c: number) =>
         `$${(Math.round(c) / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
