@@ -8,7 +8,6 @@ import { dashboardOperations } from "./dashboard";
 import { estimateOperations } from "./estimate";
 import { estimateChildOperations } from "./estimate-child";
 import { estimateExportOperations } from "./estimate-export";
-import { estimateImportOperations } from "./estimate-import";
 import { estimateLineOperations } from "./estimate-line";
 import { estimateTemplateOperations } from "./estimate-template";
 import { estimateViewOperations } from "./estimate-view";
@@ -47,7 +46,6 @@ export const operations: readonly Operation[] = [
   ...Object.values(estimateTemplateOperations),
   ...Object.values(unitMixOperations),
   ...Object.values(referenceOperations),
-  ...Object.values(estimateImportOperations),
   ...Object.values(projectOperations),
   ...Object.values(projectRecordOperations),
   ...Object.values(takeoffOperations),

@@ -197,16 +197,6 @@ export const examples: Record<string, Example> = {
   },
   "POST /api/v1/estimate-template": { body: { name: "Isolation template" } },
   "PUT /api/v1/estimate-template/[uid]": { body: { name: "Isolation template" } },
-  "POST /api/v1/estimate/[uid]/inputs/import": {
-    raw: multipartCsv("name,value,unit\r\nGSF,1000,SF", undefined, "inputs.csv"),
-  },
-  "POST /api/v1/estimate/[uid]/line/import": {
-    raw: multipartCsv(
-      "cost_code,description,quantity,unit,unit_cost\r\n03 30 00,Slab,10,CY,150",
-      undefined,
-      "lines.csv",
-    ),
-  },
   "POST /api/v1/estimate/[uid]/line": { body: { create: [], update: [], delete: [] } },
   "PATCH /api/v1/estimate/[uid]/line/[lineUid]": { body: { description: "Isolation" } },
   "POST /api/v1/estimate/[uid]/view": { body: () => ({ name: unique(), shared: true }) },

@@ -6,6 +6,7 @@
 import { Redo2, Undo2 } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
+import { ConsolidatedLayout } from "@/components/estimate/consolidated/consolidated-layout";
 import { IconButton } from "@/components/shared/icon-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { EditorStore } from "@/lib/client/estimate-editor/store";
@@ -14,6 +15,7 @@ import { useMediaQuery } from "@/lib/client/use-media-query";
 import { EditorHeader } from "./editor-header";
 import { DesktopLayout, EditorPanels, PhoneLayout } from "./editor-layout";
 import { ViewsMenu } from "./editor-tools";
+import { MarkupsPanel } from "./markups-panel";
 import { useEditorView } from "./use-editor-view";
 import { useUndoKeys } from "./use-undo-keys";
 
@@ -139,6 +141,18 @@ export function EstimateEditor({ estimateUid, selfUid, canEdit }: EstimateEditor
       }}
     />
   );
+  // A consolidated estimate's budget is its children's roll-up: shown instead of the grid.
+  if (estimate.rollup_mode) {
+    return (
+      <ConsolidatedLayout
+        estimateUid={estimateUid}
+        canEdit={canEdit}
+        header={header}
+        markups={<MarkupsPanel store={store} canEdit={canEdit} onChange={editor.updateMarkups} />}
+        ownLines={store.lineCount()}
+      />
+    );
+  }
   const Layout = phone ? PhoneLayout : DesktopLayout;
   return (
     <Layout store={store} canEdit={canEdit} header={header} panels={panels} view={view} rootRef={root} />

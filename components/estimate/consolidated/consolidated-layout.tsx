@@ -1,0 +1,69 @@
+"use client";
+
+// A consolidated estimate's page (the editor shows it instead of the budget grid): its children's lines
+// rolled up live by division, cost code and child, the totals in the chosen mode, the children with links,
+// and — in rollup mode — its own markups to edit. Every child's channel is watched, so an owner's edit to a
+// child shows here at once.
+import type { ReactNode } from "react";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/client/api";
+import { ChildrenCard } from "./children-card";
+import { RollupSummary } from "./rollup-summary";
+import { RollupTables } from "./rollup-tables";
+import { ChildWatcher, useConsolidation } from "./use-consolidation";
+
+type Props = {
+  estimateUid: string;
+  canEdit: boolean;
+  header: ReactNode;
+  /** The editor's markups panel: the consolidated estimate's own stack (applied in rollup mode). */
+  markups: ReactNode;
+  /** Lines the estimate had before it was consolidated: kept, but not part of its budget. */
+  ownLines: number;
+};
+
+export function ConsolidatedLayout({ estimateUid, canEdit, header, markups, ownLines }: Props) {
+  const { query, attach, detach, setMode } = useConsolidation(estimateUid);
+  const data = query.data;
+  return (
+    <div className="space-y-4" data-testid="consolidated-estimate">
+      {header}
+      {data?.children.map((c) => (
+        <ChildWatcher key={c.uid} parentUid={estimateUid} childUid={c.uid} />
+      ))}
+      {query.isError ? (
+        <p role="alert" className="text-destructive text-sm">
+          {errorMessage(query.error)}
+        </p>
+      ) : null}
+      {!data ? (
+        <Skeleton className="h-80 w-full" />
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="min-w-0 space-y-4">
+            <ChildrenCard data={data} canEdit={canEdit} attach={attach} detach={detach} />
+            <RollupTables data={data} />
+            {ownLines > 0 ? (
+              <p className="text-muted-foreground text-xs">
+                This estimate's own {ownLines} {ownLines === 1 ? "line is" : "lines are"} kept but not part of
+                the consolidated budget.
+              </p>
+            ) : null}
+          </div>
+          <aside className="min-w-0 space-y-4" aria-label="Consolidated totals and markups">
+            <RollupSummary data={data} canEdit={canEdit} onMode={setMode} />
+            {data.rollup_mode === "rollup" ? (
+              <section className="rounded-md border bg-card p-3" aria-label="Markups on the roll-up">
+                <h2 className="mb-1 font-medium text-sm">Markups on the roll-up</h2>
+                <p className="mb-3 text-muted-foreground text-xs">
+                  Edited here; their amounts on the children's lines are in the totals above.
+                </p>
+                {markups}
+              </section>
+            ) : null}
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
