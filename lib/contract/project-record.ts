@@ -11,7 +11,7 @@ import {
   recordFields,
   requiredText,
 } from "@/lib/domain/project/fields";
-import { recordStages } from "@/lib/domain/project/filters";
+import { filterStages } from "@/lib/domain/project/filters";
 import { recordClassifications } from "@/lib/domain/project/types";
 import { listResponse } from "./list";
 import { operation } from "./operation";
@@ -61,7 +61,7 @@ export const recordTargetsQuery = z.object({
 const text = z.string().nullable();
 const cents = z.number().int();
 const centsOrNull = cents.nullable();
-const stage = z.enum(recordStages);
+const stage = z.enum(filterStages);
 
 export const normalisedDto = z.object({
   factors: z.array(
@@ -159,6 +159,10 @@ export const recordDetailDto = recordDto.extend({
     }),
   ),
   notes: text,
+  from_estimate: z
+    .object({ uid: z.string(), name: z.string() })
+    .nullable()
+    .describe("The estimate a publish made this record from (stage estimate)"),
 });
 export type RecordDetailDto = z.infer<typeof recordDetailDto>;
 export type DivisionDto = RecordDetailDto["divisions"][number];

@@ -10,11 +10,11 @@ import {
   defaultRecordSort,
   emptyRecordFilters,
   filterMessages,
+  filterStages,
   maxRecordLimit,
   type RecordFilters,
   type RecordSort,
   recordSortKeys,
-  recordStages,
   repeatableFilterParams,
 } from "@/lib/domain/project/filters";
 import { parseIsoDate } from "@/lib/domain/reference/periods";
@@ -109,7 +109,7 @@ const filterFields = {
   gsf_max: number(filterMessages.nonNegative, (n) => n >= 0),
   cpg_min: dollarsParamToCents(filterMessages.cents),
   cpg_max: dollarsParamToCents(filterMessages.cents),
-  stage: list(z.enum(recordStages, { error: filterMessages.stage })),
+  stage: list(z.enum(filterStages, { error: filterMessages.stage })),
   tag: list(z.string().max(100, filterMessages.text(100))),
   sort: z.preprocess(
     blankToUndefined,

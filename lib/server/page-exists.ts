@@ -32,7 +32,7 @@ type Gate = {
 const gates: readonly Gate[] = [
   {
     prefix: "/estimate",
-    fixed: ["add", "duplicate"],
+    fixed: ["add", "duplicate", "compare"],
     exists: owned(schema.estimates),
     allowed: estimatesVisible,
   },

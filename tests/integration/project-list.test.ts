@@ -268,7 +268,7 @@ describe("GET /api/v1/project-record", () => {
     const res = await list("stage=draft&sort=price&limit=201&cpg_min=abc&from=2024-02-30&near_lat=10");
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({
-      stage: "Must be one of conceptual, bid, gmp, final",
+      stage: "Must be one of conceptual, bid, gmp, final, estimate",
       sort: "Must be one of cost_basis_date, total, cost_per_gsf, gsf, project_name, updated_at (prefix - for descending)",
       limit: "Must be a whole number from 1 to 200",
       cpg_min: "Must be an amount in dollars with at most 2 decimals",

@@ -6,11 +6,11 @@ import { checkboxClassName } from "@/components/ui/checkbox-class";
 import { parseMoneyInput } from "@/lib/domain/money-format";
 import {
   centsToDollarParam,
+  type FilterStage,
+  filterStageLabels,
+  filterStages,
   hasActiveFilters,
   type RecordFilters,
-  type RecordStage,
-  recordStageLabels,
-  recordStages,
 } from "@/lib/domain/project/filters";
 import { type CheckOption, CheckPicker } from "./check-picker";
 import { PlaceRadiusField } from "./place-radius-field";
@@ -142,7 +142,7 @@ export function FilterPanel({ filters, errors, place, options, onChange }: Props
       <fieldset className="grid min-w-0 gap-1.5">
         <legend className="mb-1.5 font-medium text-sm">Stage</legend>
         <div className="grid grid-cols-2 gap-x-3 gap-y-1.5">
-          {recordStages.map((stage) => (
+          {filterStages.map((stage) => (
             <label key={stage} className="flex cursor-pointer items-center gap-2 text-sm">
               <input
                 type="checkbox"
@@ -152,11 +152,11 @@ export function FilterPanel({ filters, errors, place, options, onChange }: Props
                   onChange({
                     stage: e.target.checked
                       ? [...filters.stage, stage]
-                      : filters.stage.filter((s: RecordStage) => s !== stage),
+                      : filters.stage.filter((s: FilterStage) => s !== stage),
                   })
                 }
               />
-              {recordStageLabels[stage]}
+              {filterStageLabels[stage]}
             </label>
           ))}
         </div>

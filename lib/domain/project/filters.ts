@@ -12,6 +12,14 @@ export const recordStageLabels: Record<RecordStage, string> = {
   final: "Final cost",
 };
 
+/** What the record filters take: the stages records are entered in, and "estimate" for published estimates. */
+export const filterStages = [...recordStages, "estimate"] as const;
+export type FilterStage = (typeof filterStages)[number];
+export const filterStageLabels: Record<FilterStage, string> = {
+  ...recordStageLabels,
+  estimate: "Published estimate",
+};
+
 export const recordSortKeys = [
   "cost_basis_date",
   "total",
@@ -50,7 +58,8 @@ export type RecordFilters = {
   /** $/GSF range in integer cents (the URL's `cpg_min` / `cpg_max` are dollars). */
   cpg_min_cents?: number;
   cpg_max_cents?: number;
-  stage: RecordStage[];
+  /** Empty: every stage but "estimate" (published estimates are not costs yet and stay out of statistics). */
+  stage: FilterStage[];
   tag: string[];
   sort: RecordSort;
   limit: number;
@@ -84,7 +93,7 @@ export const filterMessages = {
   gsfMax: "Must be at least gsf_min",
   cpgMax: "Must be at least cpg_min",
   cents: "Must be an amount in dollars with at most 2 decimals",
-  stage: `Must be one of ${recordStages.join(", ")}`,
+  stage: `Must be one of ${filterStages.join(", ")}`,
   sort: `Must be one of ${recordSortKeys.join(", ")} (prefix - for descending)`,
   limit: `Must be a whole number from 1 to ${maxRecordLimit}`,
   uid: "Must be a building type id",

@@ -23,6 +23,7 @@ import {
 import { estimateDto } from "./dto";
 import { companyMarkupDefault } from "./markup-default";
 import { refreshParents } from "./rollup-tree";
+import { autoVersionName, takeVersion } from "./versions";
 
 const { estimates, buildingTypes, projects } = schema;
 
@@ -242,6 +243,9 @@ export async function updateEstimate(scope: Scope, uid: string, input: HeaderInp
       set: headerColumns(input),
       bumpVersion: true,
     });
+    // A status or design stage change takes a version of the estimate as it now is.
+    const auto = autoVersionName(current, stored);
+    if (auto) await takeVersion(tx, scope, stored, { ...auto, rates });
     await writeAudit(tx, scope, {
       action: "estimate.updated",
       targetType: "estimate",

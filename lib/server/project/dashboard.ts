@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
 import type { Scope } from "../scope";
 
@@ -99,7 +99,14 @@ async function medianByCategory(companyUid: string) {
     })
     .from(records)
     .leftJoin(types, and(eq(types.uid, records.buildingTypeUid), eq(types.companyUid, companyUid)))
-    .where(and(eq(records.companyUid, companyUid), isNotNull(records.costPerGsfCents)))
+    // Published estimates (stage "estimate") are not costs yet: left out of the statistics.
+    .where(
+      and(
+        eq(records.companyUid, companyUid),
+        isNotNull(records.costPerGsfCents),
+        ne(records.stage, "estimate"),
+      ),
+    )
     .groupBy(category)
     .orderBy(desc(count()))
     .limit(maxTypes);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
 import { countsTotal, type ListPage } from "@/lib/contract/list";
 import type { RecordDto, RecordStatsDto } from "@/lib/contract/project-record";
@@ -50,7 +50,9 @@ export function filterConditions(
   }
   if (filters.state.length) conditions.push(inArray(r.state, filters.state));
   if (filters.metro.length) conditions.push(inArray(r.metro, filters.metro));
+  // Published estimates only when the stage filter names them (they are not costs yet).
   if (filters.stage.length) conditions.push(inArray(r.stage, filters.stage));
+  else conditions.push(ne(r.stage, "estimate"));
   if (filters.tag.length) {
     conditions.push(
       sql`${recordTagSet} && array[${sql.join(

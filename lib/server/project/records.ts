@@ -287,5 +287,17 @@ export async function getRecord(
       cost_per_gsf_cents: o.costPerGsfCents,
     })),
     notes: row.notes,
+    from_estimate: await publishedFrom(row.estimateUid, companyUid),
   };
+}
+
+/** The estimate a published record came from (stage "estimate"), while it exists. */
+async function publishedFrom(estimateUid: string | null, companyUid: string) {
+  if (!estimateUid) return null;
+  const { estimates } = schema;
+  const [row] = await db()
+    .select({ uid: estimates.uid, name: estimates.name })
+    .from(estimates)
+    .where(and(eq(estimates.uid, estimateUid), eq(estimates.companyUid, companyUid)));
+  return row ?? null;
 }

@@ -1,0 +1,176 @@
+// GET /estimate/compare: two sides, each a live estimate (snapshotted in memory) or a stored version, compared
+// per division, line and markup (lib/domain/estimate/versions/compare.ts); the CSV export of the same.
+import Papa from "papaparse";
+import { db } from "@/db";
+import type { CompareDto, CompareQuery } from "@/lib/contract/estimate-version";
+import type { EstimateTotals } from "@/lib/domain/estimate/model";
+import { compareSides } from "@/lib/domain/estimate/versions/compare";
+import { compareSideOf, type SnapshotLine } from "@/lib/domain/estimate/versions/snapshot";
+import { centsToDollars, neutraliseCell } from "@/lib/domain/project-import/cells";
+import type { Scope } from "../scope";
+import { loadEscalationRates, readEstimate } from "./core";
+import { readVersionRow, snapshotOf } from "./versions";
+
+type Side = CompareQuery["left"];
+
+async function loadSide(scope: Scope, side: Side) {
+  if (side.kind === "version") {
+    const v = await readVersionRow(db(), scope, side.uid);
+    const totals = v.totals as unknown as EstimateTotals;
+    return {
+      meta: {
+        kind: "version" as const,
+        uid: v.uid,
+        estimate_uid: v.estimateUid,
+        name: `${v.estimateName} — ${v.name}`,
+        created_at: new Date(v.createdAt).toISOString(),
+        direct_cents: totals.direct_cents,
+        markups_cents: totals.markups_cents,
+        grand_total_cents: totals.grand_total_cents,
+      },
+      side: compareSideOf(JSON.parse(v.lines) as SnapshotLine[], totals),
+    };
+  }
+  const estimate = await readEstimate(db(), scope, side.uid);
+  const snap = await snapshotOf(db(), estimate, await loadEscalationRates(scope.company.uid));
+  return {
+    meta: {
+      kind: "estimate" as const,
+      uid: estimate.uid,
+      estimate_uid: estimate.uid,
+      name: estimate.name,
+      created_at: estimate.updatedAt.toISOString(),
+      direct_cents: snap.totals.direct_cents,
+      markups_cents: snap.totals.markups_cents,
+      grand_total_cents: snap.totals.grand_total_cents,
+    },
+    side: compareSideOf(snap.lines, snap.totals),
+  };
+}
+
+export async function compareEstimates(scope: Scope, query: CompareQuery): Promise<CompareDto> {
+  const [left, right] = await Promise.all([loadSide(scope, query.left), loadSide(scope, query.right)]);
+  return { left: left.meta, right: right.meta, ...compareSides(left.side, right.side, query.changes_only) };
+}
+
+const money = (cents: number | null | undefined) =>
+  cents === null || cents === undefined ? "" : centsToDollars(Math.round(cents));
+const num = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(n));
+
+/** The comparison as CSV (cells neutralised against formula injection, a BOM for Excel). */
+export function compareCsv(c: CompareDto): string {
+  const header = [
+    "Section",
+    "Status",
+    "Cost code",
+    "Description",
+    "Unit",
+    "Left quantity",
+    "Right quantity",
+    "Quantity change",
+    "Left unit cost",
+    "Right unit cost",
+    "Unit cost change",
+    "Left total",
+    "Right total",
+    "Total change",
+  ];
+  const rows: string[][] = [];
+  for (const d of c.divisions)
+    rows.push([
+      "Division",
+      d.status,
+      d.division,
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      money(d.left_cents),
+      money(d.right_cents),
+      money(d.delta_cents),
+    ]);
+  for (const l of c.lines)
+    rows.push([
+      "Line",
+      l.status,
+      l.cost_code,
+      l.description ?? "",
+      l.unit ?? "",
+      num(l.left?.quantity),
+      num(l.right?.quantity),
+      num(l.quantity_delta),
+      money(l.left?.unit_cost_cents),
+      money(l.right?.unit_cost_cents),
+      money(l.unit_cost_delta_cents),
+      money(l.left?.total_cents ?? null),
+      money(l.right?.total_cents ?? null),
+      money(l.total_delta_cents),
+    ]);
+  for (const m of c.markups)
+    rows.push([
+      "Markup",
+      m.status,
+      "",
+      m.name,
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      money(m.left_cents),
+      money(m.right_cents),
+      money(m.delta_cents),
+    ]);
+  rows.push([
+    "Total",
+    "",
+    "",
+    "Direct cost",
+    "",
+    "",
+    "",
+    "",
+    "",
+    "",
+    "",
+    money(c.left.direct_cents),
+    money(c.right.direct_cents),
+    money(c.summary.direct_delta_cents),
+  ]);
+  rows.push([
+    "Total",
+    "",
+    "",
+    "Grand total",
+    "",
+    "",
+    "",
+    "",
+    "",
+    "",
+    "",
+    money(c.left.grand_total_cents),
+    money(c.right.grand_total_cents),
+    money(c.summary.grand_total_delta_cents),
+  ]);
+  const safe = rows.map((r) => r.map((v) => (/^-?\d+(\.\d+)?$/.test(v) ? v : neutraliseCell(v))));
+  return `\uFEFF${Papa.unparse([header, ...safe], { newline: "\r\n" })}\r\n`;
+}
+
+/** GET /estimate/compare/export: the CSV as a download. */
+export async function exportCompare(scope: Scope, query: CompareQuery): Promise<Response> {
+  const c = await compareEstimates(scope, query);
+  return new Response(compareCsv(c), {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": 'attachment; filename="estimate-comparison.csv"',
+      "cache-control": "no-store",
+    },
+  });
+}
