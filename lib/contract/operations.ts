@@ -6,10 +6,11 @@ import { companiesOperations, companyOperations } from "./company";
 import { comparisonOperations } from "./comparison";
 import { dashboardOperations } from "./dashboard";
 import { estimateOperations } from "./estimate";
+import { estimateChildOperations } from "./estimate-child";
 import { estimateExportOperations } from "./estimate-export";
+import { estimateImportOperations } from "./estimate-import";
 import { estimateLineOperations } from "./estimate-line";
 import { estimateTemplateOperations } from "./estimate-template";
-import { estimateVersionOperations } from "./estimate-version";
 import { estimateViewOperations } from "./estimate-view";
 import { mailOperations } from "./mail";
 import { marketOperations } from "./market";
@@ -40,12 +41,13 @@ export const operations: readonly Operation[] = [
   ...Object.values(storageOperations),
   ...Object.values(estimateOperations),
   ...Object.values(estimateLineOperations),
+  ...Object.values(estimateChildOperations),
   ...Object.values(estimateViewOperations),
   ...Object.values(estimateExportOperations),
-  ...Object.values(estimateVersionOperations),
   ...Object.values(estimateTemplateOperations),
   ...Object.values(unitMixOperations),
   ...Object.values(referenceOperations),
+  ...Object.values(estimateImportOperations),
   ...Object.values(projectOperations),
   ...Object.values(projectRecordOperations),
   ...Object.values(takeoffOperations),

@@ -69,6 +69,11 @@ export const fixtures: Record<string, (rows: Rows, params: Record<string, string
     const res = await rows.send("POST /api/v1/estimate/[uid]/line", { params, body });
     return res.body.created[0].uid;
   },
+  "/api/v1/estimate/{uid}/child": async (rows, params) => {
+    const child = await rows.send("POST /api/v1/estimate", { body: { name: unique("Child") } });
+    await rows.send("POST /api/v1/estimate/[uid]/child", { params, body: { child_uid: child.body.uid } });
+    return child.body.uid;
+  },
   // A plain line: unlinking it answers 404 (tests/integration/takeoff.test.ts unlinks imported ones).
   "/api/v1/estimate/{uid}/takeoff/link": async (rows, params) => {
     const body = { create: [{ client_key: "k", cost_code: "03 30 00", quantity: 1, unit_cost_cents: 100 }] };
@@ -176,6 +181,13 @@ export const examples: Record<string, Example> = {
   "POST /api/v1/estimate/[uid]/duplicate": { body: { name: "Isolation" } },
   "PUT /api/v1/estimate/[uid]/inputs": { body: { inputs: [] } },
   "PUT /api/v1/estimate/[uid]/markup": { body: { markups: [] } },
+  // A fresh estimate of the company as the child (the first makes the parent consolidated).
+  "POST /api/v1/estimate/[uid]/child": {
+    body: async (rows: Rows) => ({
+      child_uid: (await rows.send("POST /api/v1/estimate", { body: { name: unique("Child") } })).body.uid,
+    }),
+  },
+  "PUT /api/v1/estimate/[uid]/rollup": { body: { rollup_mode: "children" } },
   "PUT /api/v1/estimate/[uid]/unit-mix": {
     body: {
       enabled: true,
@@ -185,6 +197,16 @@ export const examples: Record<string, Example> = {
   },
   "POST /api/v1/estimate-template": { body: { name: "Isolation template" } },
   "PUT /api/v1/estimate-template/[uid]": { body: { name: "Isolation template" } },
+  "POST /api/v1/estimate/[uid]/inputs/import": {
+    raw: multipartCsv("name,value,unit\r\nGSF,1000,SF", undefined, "inputs.csv"),
+  },
+  "POST /api/v1/estimate/[uid]/line/import": {
+    raw: multipartCsv(
+      "cost_code,description,quantity,unit,unit_cost\r\n03 30 00,Slab,10,CY,150",
+      undefined,
+      "lines.csv",
+    ),
+  },
   "POST /api/v1/estimate/[uid]/line": { body: { create: [], update: [], delete: [] } },
   "PATCH /api/v1/estimate/[uid]/line/[lineUid]": { body: { description: "Isolation" } },
   "POST /api/v1/estimate/[uid]/view": { body: () => ({ name: unique(), shared: true }) },
@@ -230,26 +252,6 @@ export const examples: Record<string, Example> = {
   // Similar to an estimate the company does not have: 404 (tests/integration/comparison.test.ts has real ones).
   "GET /api/v1/comparison/similar": {
     query: { estimate_uid: "6f1c1d0e-8a2b-4c3d-9e4f-5a6b7c8d9e0f" },
-    own: 404,
-  },
-  // Versions, compare, reopen, publish (tests/integration/estimate-version*.test.ts has the real cases). A fresh
-  // estimate is a draft: reopening or publishing it answers 409; the compare names an unknown estimate (404).
-  "POST /api/v1/estimate/[uid]/version": { body: { name: "Isolation" } },
-  "POST /api/v1/estimate/[uid]/version/[versionUid]/restore": { body: {} },
-  "POST /api/v1/estimate/[uid]/reopen": { body: { reason: "Isolation" }, own: 409 },
-  "POST /api/v1/estimate/[uid]/publish": { own: 409 },
-  "GET /api/v1/estimate/compare": {
-    query: {
-      left: "estimate:6f1c1d0e-8a2b-4c3d-9e4f-5a6b7c8d9e0f",
-      right: "estimate:6f1c1d0e-8a2b-4c3d-9e4f-5a6b7c8d9e0f",
-    },
-    own: 404,
-  },
-  "GET /api/v1/estimate/compare/export": {
-    query: {
-      left: "estimate:6f1c1d0e-8a2b-4c3d-9e4f-5a6b7c8d9e0f",
-      right: "estimate:6f1c1d0e-8a2b-4c3d-9e4f-5a6b7c8d9e0f",
-    },
     own: 404,
   },
 };
