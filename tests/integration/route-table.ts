@@ -71,7 +71,12 @@ export const fixtures: Record<string, (rows: Rows, params: Record<string, string
   },
   "/api/v1/estimate/{uid}/child": async (rows, params) => {
     const child = await rows.send("POST /api/v1/estimate", { body: { name: unique("Child") } });
-    await rows.send("POST /api/v1/estimate/[uid]/child", { params, body: { child_uid: child.body.uid } });
+    const parent = await rows.send("POST /api/v1/estimate/[uid]/child", {
+      params,
+      body: { child_uid: child.body.uid },
+    });
+    // Taking the child out is a write to the parent: its If-Match is the parent's version, not the child's.
+    (rows as Rows & { etags: Map<string, string> }).etags.set(child.body.uid, parent.headers.get("etag")!);
     return child.body.uid;
   },
   // A plain line: unlinking it answers 404 (tests/integration/takeoff.test.ts unlinks imported ones).
