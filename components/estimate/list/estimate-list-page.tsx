@@ -4,6 +4,7 @@ import { ChevronLeftIcon, ChevronRightIcon, CopyIcon, FileSpreadsheetIcon } from
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { type ComponentProps, useCallback, useMemo, useState } from "react";
+import { NewConsolidatedButton } from "@/components/estimate/consolidated/new-consolidated";
 import { lazyWithRetry, useMountedOnceOpen } from "@/components/feedback/lazy-with-retry";
 import type { CheckOption } from "@/components/project/list/check-picker";
 import {
@@ -79,6 +80,7 @@ export function EstimateListPage({ companyUid, canEdit, buildingTypes }: Props) 
                 Duplicate
               </Link>
             </Button>
+            <NewConsolidatedButton />
             <NewItemLink href="/estimate/add">New estimate</NewItemLink>
           </div>
         )}

@@ -2,6 +2,7 @@
 
 import { CopyIcon, MoreHorizontalIcon } from "lucide-react";
 import Link from "next/link";
+import { consolidatedHint } from "@/components/estimate/consolidated/new-consolidated";
 import { formatCpg, formatTotal } from "@/components/project/format";
 import { Figure } from "@/components/shared/figure";
 import { Button } from "@/components/ui/button";
@@ -86,7 +87,7 @@ export function EstimateTable({ estimates, canEdit, busy, onDuplicate }: Props) 
                     {e.name}
                   </Link>
                   <span className="block truncate text-muted-foreground text-xs">
-                    {[e.number, e.client, e.location].filter(Boolean).join(" · ") || "—"}
+                    {[consolidatedHint(e), e.number, e.client, e.location].filter(Boolean).join(" · ") || "—"}
                   </span>
                 </TableCell>
                 <TableCell>
@@ -129,7 +130,7 @@ export function EstimateTable({ estimates, canEdit, busy, onDuplicate }: Props) 
                   {e.name}
                 </Link>
                 <span className="truncate text-muted-foreground text-xs">
-                  {[e.number, e.building_type_name, designStageShort[e.design_stage]]
+                  {[consolidatedHint(e), e.number, e.building_type_name, designStageShort[e.design_stage]]
                     .filter(Boolean)
                     .join(" · ")}
                 </span>
