@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { ApiFormElement, FormMessage, SubmitButton } from "@/components/shared/form-kit";
 import { FormPageHeader } from "@/components/shared/form-page-header";
@@ -22,15 +22,19 @@ import {
   headerErrors,
   headerFromEstimate,
 } from "../header-values";
+import { TemplatePicker } from "../templates/template-picker";
 import { useHeaderReferences } from "../use-header-references";
 
-type Start = "blank" | "copy";
+type Start = "blank" | "template" | "copy";
 
 // The check (zod and the contract's schemas) is imported when the form mounts, not with the page.
 const loadCheck = () => import("../header-check");
 const createSchema = () => loadCheck().then((m) => m.headerSchema((v) => m.checkCreate(v)));
 
-/** /estimate/add: a blank estimate (with the company's default markups) or one started from another. */
+/**
+ * /estimate/add: a blank estimate (with the company's default markups), one from a template (`?template={uid}`
+ * preselects it) or one started from another estimate.
+ */
 export function AddEstimateScreen({
   companyUid,
   defaultMarkupCount,
@@ -41,16 +45,22 @@ export function AddEstimateScreen({
   const router = useRouter();
   const { create } = useEstimateMutations(companyUid);
   const refs = useHeaderReferences(companyUid);
-  const [start, setStart] = useState<Start>("blank");
+  const preselected = useSearchParams().get("template");
+  const [start, setStart] = useState<Start>(preselected ? "template" : "blank");
   const [source, setSource] = useState<EstimateListItemDto | null>(null);
+  const [template, setTemplate] = useState<{ uid: string } | null>(preselected ? { uid: preselected } : null);
   const kit = useApiForm({
     schema: createSchema,
     defaultValues: blankHeader(),
     submit: async (values) => {
       if (start === "copy" && !source) throw new Error("Choose the estimate to start from.");
+      if (start === "template" && !template) throw new Error("Choose the template to start from.");
       const { checkCreate } = await loadCheck();
       const body = checkCreate(values, start === "copy" ? source?.uid : undefined);
-      return create.mutateAsync((body.ok ? body.body : headerBody(values)) as CreateEstimateInput);
+      const input = (body.ok ? body.body : headerBody(values)) as CreateEstimateInput;
+      return create.mutateAsync(
+        start === "template" && template ? { ...input, template_uid: template.uid } : input,
+      );
     },
     onSuccess: (estimate) => router.push(`/estimate/${estimate.uid}`),
     onError: focusFirstError,
@@ -65,6 +75,12 @@ export function AddEstimateScreen({
       kit.setValue(key as keyof HeaderValues, value, { shouldValidate: kit.formState.isSubmitted });
     }
   };
+
+  function chooseTemplate(t: EstimateListItemDto) {
+    setTemplate(t);
+    // The template's header defaults (building type, place, classification, stage, tags); the name stays.
+    kit.restart({ ...headerFromEstimate(t), name: values.name, status: values.status, project_name: "" });
+  }
 
   function chooseSource(e: EstimateListItemDto) {
     setSource(e);
@@ -84,7 +100,7 @@ export function AddEstimateScreen({
 
       <fieldset className="grid gap-3">
         <legend className="mb-2 font-medium text-sm">Start from</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
+        <div className="grid gap-2 sm:grid-cols-3">
           <StartChoice
             checked={start === "blank"}
             onSelect={() => setStart("blank")}
@@ -96,12 +112,26 @@ export function AddEstimateScreen({
             }
           />
           <StartChoice
+            checked={start === "template"}
+            onSelect={() => setStart("template")}
+            title="From a template"
+            detail="Its inputs, lines with formulas, markups and views"
+          />
+          <StartChoice
             checked={start === "copy"}
             onSelect={() => setStart("copy")}
             title="From an existing estimate"
             detail="Copies its inputs, lines and markups"
           />
         </div>
+        {start === "template" && (
+          <TemplatePicker
+            companyUid={companyUid}
+            value={template?.uid ?? null}
+            onChange={chooseTemplate}
+            buildingTypes={refs.buildingTypes}
+          />
+        )}
         {start === "copy" && (
           <EstimatePicker
             companyUid={companyUid}

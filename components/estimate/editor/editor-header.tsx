@@ -14,6 +14,7 @@ import { type PresenceMember, useStoreVersion } from "@/lib/client/estimate-edit
 import type { EstimateDto as SavedEstimate } from "@/lib/client/estimates";
 import { useCompany } from "@/lib/client/session";
 import type { EstimateHeaderDialog as HeaderDialog } from "../header-dialog";
+import { ImportMenu } from "../import/import-menu";
 import { StatusBadge } from "../status-badge";
 import { PresenceAvatars, SaveIndicator } from "./editor-status";
 
@@ -74,6 +75,11 @@ export function EditorHeader({
             {estimate.name}
           </h1>
           <StatusBadge status={estimate.status} />
+          {estimate.kind === "template" ? (
+            <Badge variant="outline" data-testid="template-badge">
+              Template
+            </Badge>
+          ) : null}
         </div>
         <Facts store={store} estimate={estimate} />
       </div>
@@ -99,6 +105,7 @@ export function EditorHeader({
             Import takeoff
           </a>
         ) : null}
+        {canEdit ? <ImportMenu estimateUid={estimate.uid} /> : null}
         {tools}
       </div>
       {canEdit && dialogMounted ? (

@@ -1,6 +1,12 @@
 "use client";
 
-import { ChevronLeftIcon, ChevronRightIcon, CopyIcon, FileSpreadsheetIcon } from "lucide-react";
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CopyIcon,
+  FileSpreadsheetIcon,
+  LayoutTemplateIcon,
+} from "lucide-react";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { type ComponentProps, useCallback, useMemo, useState } from "react";
@@ -74,6 +80,12 @@ export function EstimateListPage({ companyUid, canEdit, buildingTypes }: Props) 
         </div>
         {canEdit && (
           <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline">
+              <Link href="/estimate/templates" data-testid="templates-link">
+                <LayoutTemplateIcon />
+                Templates
+              </Link>
+            </Button>
             <Button asChild variant="outline">
               <Link href="/estimate/duplicate">
                 <CopyIcon />
