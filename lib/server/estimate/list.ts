@@ -1,6 +1,6 @@
 // The estimate list: search, filters and sort over the company's estimates, in offset-cursor pages. The total
 // is counted on the first page or when asked; other pages read one row more to know whether one follows.
-import { and, arrayOverlaps, asc, count, eq, gte, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, arrayOverlaps, asc, count, eq, gte, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
 import type { EstimateListQueryParsed } from "@/lib/contract/estimate";
 import { countsTotal } from "@/lib/contract/list";
@@ -57,7 +57,9 @@ function listCondition(scope: Scope, query: EstimateListQueryParsed, kind: Estim
   const companyUid = scope.company.uid;
   const where: SQL[] = [eq(estimates.companyUid, companyUid), eq(estimates.kind, kind)];
   if (query.q) where.push(searchText(query.q));
+  // Archived estimates only when the status filter names them.
   if (query.status.length) where.push(inArray(estimates.status, query.status));
+  else where.push(ne(estimates.status, "archived"));
   if (query.tag.length) where.push(arrayOverlaps(estimates.tags, query.tag));
   if (query.building_type.length) where.push(ofBuildingTypes(companyUid, query.building_type));
   if (query.updated_from) where.push(gte(estimates.updatedAt, new Date(query.updated_from)));
