@@ -61,7 +61,7 @@ function sample(count: number): ExportData {
     notes: null,
     area: null,
   }));
-  const engine = createEngine({ inputs: { GSF: 12_345 }, markups, lines });
+  const engine = createEngine({ inputs: { GSF: 12_345 }, markups, lines: lines as never });
   return {
     estimate: {
       name: "Harbor tower",

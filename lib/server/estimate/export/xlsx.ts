@@ -1,152 +1,117 @@
 import "server-only";
-// The budget as XLSX (exceljs' streaming WorkbookWriter: rows go out as they are committed). A summary sheet,
-// then the budget: a frozen header, money formats, group subtotals as SUBTOTAL(9, …) formulas (nested groups
-// do not count twice), the direct cost and markups from the engine and the grand total as a formula. Formulas
-// are written without cached results, so Excel or LibreOffice compute them on open; the summary reads its
-// figures from the budget sheet by formula too.
-import { PassThrough, Readable } from "node:stream";
-import ExcelJS from "exceljs";
+// The budget as XLSX (xlsx-writer.ts: streamed as it is written). A summary sheet, then the budget: a frozen
+// header, money formats, group subtotals as SUBTOTAL(9, …) formulas (nested groups do not count twice), the
+// direct cost and markups from the engine and the grand total as a formula. Formulas carry no cached result,
+// so Excel or LibreOffice compute them on open; the summary reads its figures from the budget by formula too.
 import type { EstimateTotals } from "@/lib/domain/estimate/model";
 import { textCell } from "@/lib/domain/estimate-export/cells";
 import { type ColumnValue, columnLabel, columnValue } from "./columns";
 import type { CoverFacts } from "./facts";
 import type { ExportTable } from "./table";
+import { colName, type XCell, XlsxWriter, XS } from "./xlsx-writer";
 
-const money = "#,##0.00;-#,##0.00";
-const unitMoney = "#,##0.00###;-#,##0.00###";
-
-function colLetter(index: number): string {
-  let n = index + 1;
-  let s = "";
-  while (n > 0) {
-    const r = (n - 1) % 26;
-    s = String.fromCharCode(65 + r) + s;
-    n = (n - 1 - r) / 26;
-  }
-  return s;
-}
-
-function cellOf(v: ColumnValue): string | number | null {
+function cellOf(v: ColumnValue): XCell {
   switch (v.kind) {
     case "text":
       return v.value === "" ? null : textCell(v.value);
     case "money":
+      return v.cents === null ? null : { v: v.cents / 100, s: XS.money };
     case "unit_money":
-      return v.cents === null ? null : v.cents / 100;
+      return v.cents === null ? null : { v: v.cents / 100, s: XS.unitMoney };
     case "number":
       return v.value;
   }
 }
 
-function formatOf(id: string): string | undefined {
-  if (id === "total" || id === "lump_sum") return money;
-  if (id === "unit_cost" || id.startsWith("split_")) return unitMoney;
-  return undefined;
-}
+const width = (id: string) => (id === "description" ? 44 : id === "notes" ? 30 : id === "total" ? 16 : 13);
 
-/** Writes the workbook into `out` and ends it. */
-async function writeWorkbook(
-  out: PassThrough,
-  facts: CoverFacts,
-  table: ExportTable,
-  totals: EstimateTotals,
-) {
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  wb.creator = "Plinth";
+async function write(w: XlsxWriter, facts: CoverFacts, table: ExportTable, totals: EstimateTotals) {
   const cols = table.columns;
-  const totalCol = colLetter(cols.indexOf("total"));
+  const totalIndex = cols.indexOf("total");
+  const totalCol = colName(totalIndex);
   const labelIndex = Math.max(0, cols.indexOf("description"));
-  const budgetRef = (row: number) => `'Budget'!${totalCol}${row}`;
-  // Budget row numbers: header 1, table rows from 2, then a blank row, the direct cost, markups, grand total.
+  const budgetRef = (row: number) => ({ f: `'Budget'!${totalCol}${row}` });
+  // Budget rows: header 1, table rows from 2, a blank row, then the direct cost, markups and grand total.
   const directRow = table.rows.length + 3;
   const grandRow = directRow + totals.markups.length + 1;
 
-  const summary = wb.addWorksheet("Summary");
-  summary.columns = [
-    { key: "a", width: 40 },
-    { key: "b", width: 20, style: { numFmt: money } },
-    { key: "c", width: 18, style: { numFmt: money } },
-  ];
-  summary.addRow([textCell(facts.title)]).font = { bold: true, size: 14 };
-  for (const [k, v] of facts.lines) summary.addRow([k, textCell(v)]);
-  summary.addRow([]);
-  const head = summary.addRow(["Summary", "Amount"]);
-  head.font = { bold: true };
-  summary.addRow(["Direct cost", { formula: budgetRef(directRow) }]);
+  const summary = w.sheet("Summary", [40, 20, 18]);
+  summary.row([{ v: textCell(facts.title), s: XS.title }]);
+  for (const [k, v] of facts.lines) summary.row([k, textCell(v)]);
+  summary.row([]);
+  summary.row(["Summary", "Amount"], XS.bold);
+  summary.row(["Direct cost", { v: budgetRef(directRow), s: XS.money }]);
   totals.markups.forEach((m, i) => {
-    summary.addRow([textCell(m.name), { formula: budgetRef(directRow + 1 + i) }]);
+    summary.row([textCell(m.name), { v: budgetRef(directRow + 1 + i), s: XS.money }]);
   });
-  summary.addRow(["Grand total", { formula: budgetRef(grandRow) }]).font = { bold: true };
+  summary.row(["Grand total", { v: budgetRef(grandRow), s: XS.moneyBold }], XS.bold);
   if (totals.per_metric.length) {
-    summary.addRow([]);
-    summary.addRow(["Per metric", "Direct / unit", "Total / unit"]).font = { bold: true };
+    summary.row([]);
+    summary.row(["Per metric", "Direct / unit", "Total / unit"], XS.bold);
     for (const m of totals.per_metric) {
-      summary.addRow([
-        `${textCell(m.name)} (${m.value})`,
-        m.direct_cents === null ? null : m.direct_cents / 100,
-        m.grand_total_cents === null ? null : m.grand_total_cents / 100,
-      ]);
+      const money = (c: number | null): XCell => (c === null ? null : { v: c / 100, s: XS.money });
+      summary.row([`${textCell(m.name)} (${m.value})`, money(m.direct_cents), money(m.grand_total_cents)]);
     }
   }
-  // The groups of the first level, each read from its subtotal formula on the budget sheet.
-  const topGroups = table.rows.flatMap((r, i) => (r.kind === "group" && r.depth === 0 ? [{ r, i }] : []));
-  if (topGroups.length) {
-    summary.addRow([]);
-    summary.addRow(["Group", "Subtotal"]).font = { bold: true };
-    for (const { r, i } of topGroups) {
-      if (r.kind === "group") summary.addRow([textCell(r.label), { formula: budgetRef(i + 2) }]);
-    }
+  // The first level's groups, each read from its subtotal formula on the budget sheet.
+  const top = table.rows.flatMap((r, i) =>
+    r.kind === "group" && r.depth === 0 ? [{ label: r.label, i }] : [],
+  );
+  if (top.length) {
+    summary.row([]);
+    summary.row(["Group", "Subtotal"], XS.bold);
+    for (const g of top) summary.row([textCell(g.label), { v: budgetRef(g.i + 2), s: XS.money }]);
   }
-  summary.commit();
+  summary.end();
 
-  const sheet = wb.addWorksheet("Budget", { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = cols.map((id) => ({
-    key: id,
-    width: id === "description" ? 44 : id === "notes" ? 30 : id === "total" ? 16 : 13,
-    style: formatOf(id) ? { numFmt: formatOf(id) } : {},
-  }));
-  const header = sheet.addRow(cols.map(columnLabel));
-  header.font = { bold: true };
-  header.commit();
-  const width = cols.length;
-  const totalIndex = cols.indexOf("total");
-  table.rows.forEach((r, index) => {
+  const sheet = w.sheet("Budget", cols.map(width), 1);
+  sheet.row(cols.map(columnLabel), XS.bold);
+  for (let index = 0; index < table.rows.length; index++) {
+    const r = table.rows[index]!;
+    let pause: Promise<void> | undefined;
     if (r.kind === "group") {
-      const cells: (string | number | null | { formula: string })[] = new Array(width).fill(null);
+      const cells: XCell[] = new Array(cols.length).fill(null);
       cells[labelIndex] = `${"  ".repeat(r.depth)}${textCell(r.label)}`;
-      // Members are the rows after the header up to `end` (exclusive): sheet rows (index + 2).
+      // Members: the rows after this one up to `end` (exclusive); sheet row = index + 2.
       const first = index + 3;
-      const last = r.end + 1;
-      cells[totalIndex] = { formula: `SUBTOTAL(9,${totalCol}${first}:${totalCol}${Math.max(first, last)})` };
-      const row = sheet.addRow(cells);
-      row.font = { bold: true };
-      row.commit();
+      const last = Math.max(first, r.end + 1);
+      cells[totalIndex] = { v: { f: `SUBTOTAL(9,${totalCol}${first}:${totalCol}${last})` }, s: XS.moneyBold };
+      pause = sheet.row(cells, XS.bold);
     } else {
-      sheet.addRow(cols.map((id) => cellOf(columnValue(id, r.line, r.result)))).commit();
+      pause = sheet.row(cols.map((id) => cellOf(columnValue(id, r.line, r.result))));
     }
-  });
-  sheet.addRow([]).commit();
-  const labelled = (label: string, value: number | { formula: string }, bold = false) => {
-    const cells: (string | number | null | { formula: string })[] = new Array(width).fill(null);
+    if (pause) await pause;
+  }
+  sheet.row([]);
+  const labelled = (label: string, value: XCell, style: number = XS.plain) => {
+    const cells: XCell[] = new Array(cols.length).fill(null);
     cells[labelIndex] = label;
     cells[totalIndex] = value;
-    const row = sheet.addRow(cells);
-    if (bold) row.font = { bold: true };
-    row.commit();
+    sheet.row(cells, style);
   };
-  labelled("Direct cost", totals.direct_cents / 100, true);
-  for (const m of totals.markups) labelled(textCell(m.name), m.amount_cents / 100);
-  labelled("Grand total", { formula: `SUM(${totalCol}${directRow}:${totalCol}${grandRow - 1})` }, true);
-  sheet.commit();
-  await wb.commit();
+  labelled("Direct cost", { v: totals.direct_cents / 100, s: XS.moneyBold }, XS.bold);
+  for (const m of totals.markups) labelled(textCell(m.name), { v: m.amount_cents / 100, s: XS.money });
+  labelled(
+    "Grand total",
+    { v: { f: `SUM(${totalCol}${directRow}:${totalCol}${grandRow - 1})` }, s: XS.moneyBold },
+    XS.bold,
+  );
+  sheet.end();
+  w.finish();
 }
 
 export function budgetXlsx(facts: CoverFacts, table: ExportTable, totals: EstimateTotals) {
-  const out = new PassThrough();
-  writeWorkbook(out, facts, table, totals).catch((error: Error) => out.destroy(error));
-  return Readable.toWeb(out) as ReadableStream<Uint8Array>;
+  let writer: XlsxWriter;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      writer = new XlsxWriter(
+        (chunk, final) => {
+          controller.enqueue(chunk);
+          if (final) controller.close();
+        },
+        (error) => controller.error(error),
+      );
+      write(writer, facts, table, totals).catch((error: Error) => controller.error(error));
+    },
+  });
 }
