@@ -31,6 +31,8 @@ export function CpgTrendCard({ types, now }: { types: Types; now: Date }) {
     >
       {types.length === 0 ? (
         <p className="text-muted-foreground text-sm">No records with a GSF yet.</p>
+      ) : types.every((t) => !t.last_12_months) ? (
+        <p className="text-muted-foreground text-sm">No records dated in the last 12 months.</p>
       ) : (
         <ul className="grid divide-y" data-testid="cpg-trends">
           {types.map((t) => {

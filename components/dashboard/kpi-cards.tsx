@@ -12,7 +12,7 @@ export function KpiCards({ data, canManageUsers }: { data: DashboardDto; canMana
   return (
     <section
       aria-label="Key figures"
-      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+      className={`grid gap-4 sm:grid-cols-2 ${estimates ? "xl:grid-cols-4" : "xl:grid-cols-3"}`}
       data-testid="kpi-cards"
     >
       <FigureCard
