@@ -15,6 +15,7 @@ import { useMediaQuery } from "@/lib/client/use-media-query";
 import { EditorHeader } from "./editor-header";
 import { DesktopLayout, EditorPanels, PhoneLayout } from "./editor-layout";
 import { ViewsMenu } from "./editor-tools";
+import { ExportMenu } from "./export-menu";
 import { MarkupsPanel } from "./markups-panel";
 import { useEditorView } from "./use-editor-view";
 import { useUndoKeys } from "./use-undo-keys";
@@ -102,8 +103,12 @@ export function EstimateEditor({ estimateUid, selfUid, canEdit }: EstimateEditor
     );
   }
 
-  const tools = phone ? null : (
+  const exportMenu = <ExportMenu estimateUid={estimateUid} view={view.view} />;
+  const tools = phone ? (
+    exportMenu
+  ) : (
     <>
+      {exportMenu}
       {canEdit ? <UndoRedo store={store} /> : null}
       <ViewsMenu
         estimateUid={estimateUid}
