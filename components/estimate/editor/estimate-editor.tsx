@@ -17,6 +17,7 @@ import { DesktopLayout, EditorPanels, PhoneLayout } from "./editor-layout";
 import { ViewsMenu } from "./editor-tools";
 import { ExportMenu } from "./export-menu";
 import { MarkupsPanel } from "./markups-panel";
+import { PrintBudget } from "./print-budget";
 import { useEditorView } from "./use-editor-view";
 import { useUndoKeys } from "./use-undo-keys";
 
@@ -160,6 +161,9 @@ export function EstimateEditor({ estimateUid, selfUid, canEdit }: EstimateEditor
   }
   const Layout = phone ? PhoneLayout : DesktopLayout;
   return (
-    <Layout store={store} canEdit={canEdit} header={header} panels={panels} view={view} rootRef={root} />
+    <>
+      <Layout store={store} canEdit={canEdit} header={header} panels={panels} view={view} rootRef={root} />
+      <PrintBudget store={store} config={view.config} estimate={estimate} />
+    </>
   );
 }
