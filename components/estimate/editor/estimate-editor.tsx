@@ -7,11 +7,14 @@ import { Redo2, Undo2 } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { ConsolidatedLayout } from "@/components/estimate/consolidated/consolidated-layout";
+import { LockBanner } from "@/components/estimate/versions/lock-banner";
+import { VersionsButton } from "@/components/estimate/versions/versions-dialog";
 import { IconButton } from "@/components/shared/icon-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { EditorStore } from "@/lib/client/estimate-editor/store";
 import { useEstimateEditor, useStoreVersion } from "@/lib/client/estimate-editor/use-estimate-editor";
 import { useMediaQuery } from "@/lib/client/use-media-query";
+import { isLocked } from "@/lib/domain/estimate/versions/lock";
 import { EditorHeader } from "./editor-header";
 import { DesktopLayout, EditorPanels, PhoneLayout } from "./editor-layout";
 import { ViewsMenu } from "./editor-tools";
@@ -84,9 +87,12 @@ function OpenFailed({ message }: { message: string }) {
   );
 }
 
-export function EstimateEditor({ estimateUid, selfUid, canEdit }: EstimateEditorProps) {
-  const editor = useEstimateEditor(estimateUid, selfUid, canEdit);
+export function EstimateEditor({ estimateUid, selfUid, canEdit: mayWrite }: EstimateEditorProps) {
+  const editor = useEstimateEditor(estimateUid, selfUid, mayWrite);
   const { store, estimate } = editor;
+  // A final or archived estimate opens read only for everyone, under the lock banner.
+  const locked = estimate ? isLocked(estimate.status) : false;
+  const canEdit = mayWrite && !locked;
   const phone = useMediaQuery("(max-width: 767px)");
   const view = useEditorView();
   const root = useRef<HTMLDivElement>(null);
@@ -111,6 +117,7 @@ export function EstimateEditor({ estimateUid, selfUid, canEdit }: EstimateEditor
     <>
       {exportMenu}
       {canEdit ? <UndoRedo store={store} /> : null}
+      <VersionsButton estimateUid={estimateUid} canEdit={mayWrite} />
       <ViewsMenu
         estimateUid={estimateUid}
         selfUid={selfUid}
@@ -122,15 +129,26 @@ export function EstimateEditor({ estimateUid, selfUid, canEdit }: EstimateEditor
     </>
   );
   const header = (
-    <EditorHeader
-      estimate={estimate}
-      store={store}
-      canEdit={canEdit}
-      members={editor.members}
-      selfUid={selfUid}
-      onSaved={editor.applyHeader}
-      tools={tools}
-    />
+    <>
+      {locked ? (
+        <LockBanner
+          estimate={estimate}
+          canEdit={mayWrite}
+          onChanged={(saved) => editor.applyHeader(saved as never)}
+        >
+          {phone ? <VersionsButton estimateUid={estimateUid} canEdit={mayWrite} /> : null}
+        </LockBanner>
+      ) : null}
+      <EditorHeader
+        estimate={estimate}
+        store={store}
+        canEdit={canEdit}
+        members={editor.members}
+        selfUid={selfUid}
+        onSaved={editor.applyHeader}
+        tools={tools}
+      />
+    </>
   );
   const panels = (
     <EditorPanels
