@@ -40,9 +40,3 @@ const factorKindLabels = { time: "Time", location: "Location", escalation: "Esca
 export function factorLine(f: FactorDto): string {
   return `${factorKindLabels[f.kind] ?? f.kind} ${formatFactor(f.factor)} — ${f.detail}`;
 }
-
-/** The dates and places: "Normalised to Nov 26, 2026 · Houston, TX 93.4", or "As recorded". */
-export function targetText(date: string | null, location: string | null): string {
-  const parts = [date, location].filter(Boolean);
-  return parts.length ? `Normalised to ${parts.join(" · ")}` : "As recorded (no normalisation)";
-}
