@@ -2,10 +2,13 @@ import "server-only";
 // POST /estimate/{uid}/line/import: budget lines from CSV, XLSX or a pasted sheet. The column mapping is the
 // one sent, else the company's remembered choice per header, else a guess (the estimate's own CSV export maps
 // itself); cost codes map through the project import's remembered choices. A preview answers the plan with
-// every row's problems; an apply writes every line through writeLinesPlanned (the estimate's lock, the line
-// checks, one transaction, totals recomputed) and remembers the mapping — or writes nothing.
+// every row's problems; an apply writes every line in one transaction (the estimate's lock as every line write
+// takes it, so a final estimate refuses; one bulk insert; totals recomputed) and remembers the mapping — or
+// writes nothing.
+import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "@/db";
+import type { EstimateRow } from "@/db/schema";
 import type { LineImportDto } from "@/lib/contract/estimate-import";
 import { lineImportMappingInput } from "@/lib/contract/estimate-import";
 import { type RowError, rowErrorsBody } from "@/lib/domain/estimate/import/cells";
@@ -15,14 +18,25 @@ import {
   proposeLineMapping,
 } from "@/lib/domain/estimate/import/line-mapping";
 import { type LinePlan, planLineRows } from "@/lib/domain/estimate/import/line-rows";
+import { costPerMetric } from "@/lib/domain/reference/normalisation";
 import { writeAudit } from "../audit";
-import { ValidationError } from "../errors";
+import { PreconditionFailedError, ValidationError } from "../errors";
+import { type BulkColumn, type BulkValue, bulkInsert } from "../project/bulk-insert";
 import { getImportMapping } from "../project/import";
 import type { ImportFile } from "../project/import-file";
+import { publish } from "../realtime";
 import type { Scope } from "../scope";
-import { checkVersion, inputsRecord, readEstimate } from "./core";
+import {
+  checkVersion,
+  inputsRecord,
+  loadEscalationRates,
+  lockEstimate,
+  readEstimate,
+  selectText,
+  storeTotals,
+} from "./core";
 import { readImportTable } from "./import-inputs";
-import { writeLinesPlanned } from "./lines";
+import { linesChangedEvent } from "./lines";
 
 const { importMappings } = schema;
 const mappingKind = "estimate_lines";
@@ -72,21 +86,153 @@ function refuse(errors: readonly RowError[], count: number): never {
   throw new ValidationError(fields, message);
 }
 
-/** The line checks inside the write name `create.{i}.{field}`: back to the file's row and column. */
-function asRowErrors(error: ValidationError, plan: LinePlan, mapping: LineImportMapping): never {
-  const headerOf = new Map(Object.entries(mapping.columns).map(([h, f]) => [f, h]));
-  const names: Record<string, string> = {
-    unit_cost_cents: "unit_cost",
-    lump_sum_cents: "lump_sum",
-    split: "labor",
-  };
-  const errors: RowError[] = Object.entries(error.errors ?? {}).map(([key, message]) => {
-    const [, index, field = ""] = /^create\.(\d+)\.?(.*)$/.exec(key) ?? [];
-    const row = plan.rows[Number(index)] ?? 0;
-    const f = names[field] ?? field;
-    return { row, column: headerOf.get(f) ?? f, message };
+const STEP = 1024;
+
+/**
+ * The planned lines after the budget's last one, in one transaction: the estimate's lock (a final one refuses),
+ * If-Match, one bulk insert (unnest: 50,000 rows in a few statements), the totals recomputed over every line.
+ * The rows were checked against the inputs read before; if those changed meanwhile they are checked again.
+ */
+async function writeImported(
+  scope: Scope,
+  read: EstimateRow,
+  plan: LinePlan,
+  ifMatch: number | undefined,
+  after: (tx: Tx) => Promise<void>,
+) {
+  const rates = await loadEscalationRates(scope.company.uid);
+  const stored = await db().transaction(async (tx) => {
+    const estimate = await lockEstimate(tx, scope, read.uid);
+    checkVersion(estimate.version, ifMatch);
+    if (JSON.stringify(inputsRecord(estimate)) !== JSON.stringify(inputsRecord(read))) {
+      throw new PreconditionFailedError(
+        "The estimate's inputs changed since the file was read; import it again",
+      );
+    }
+    const last = Number(
+      await selectText(
+        tx,
+        sql`select coalesce(max(position), 0)::text from estimate_lines where estimate_uid = ${estimate.uid}::uuid`,
+      ),
+    );
+    const lines = plan.lines;
+    const now = new Date();
+    const column = (name: string, type: string, values: BulkValue[]): BulkColumn => ({ name, type, values });
+    await bulkInsert(tx, "estimate_lines", [
+      column(
+        "uid",
+        "uuid",
+        lines.map(() => randomUUID()),
+      ),
+      column(
+        "estimate_uid",
+        "uuid",
+        lines.map(() => estimate.uid),
+      ),
+      column(
+        "company_uid",
+        "uuid",
+        lines.map(() => scope.company.uid),
+      ),
+      column(
+        "position",
+        "float8",
+        lines.map((_, i) => last + STEP * (i + 1)),
+      ),
+      column(
+        "cost_code",
+        "text",
+        lines.map((l) => l.cost_code),
+      ),
+      column(
+        "description",
+        "text",
+        lines.map((l) => l.description),
+      ),
+      column(
+        "quantity",
+        "text",
+        lines.map((l) => l.quantity),
+      ),
+      column(
+        "unit",
+        "text",
+        lines.map((l) => l.unit),
+      ),
+      column(
+        "unit_cost_cents",
+        "numeric",
+        lines.map((l) => l.unit_cost_cents),
+      ),
+      column(
+        "lump_sum_cents",
+        "bigint",
+        lines.map((l) => l.lump_sum_cents),
+      ),
+      column(
+        "split",
+        "jsonb",
+        lines.map((l) => l.split as Record<string, unknown> | null),
+      ),
+      column(
+        "cost_type",
+        "text",
+        lines.map((l) => l.cost_type),
+      ),
+      column(
+        "alternate",
+        "boolean",
+        lines.map((l) => l.alternate),
+      ),
+      column(
+        "allowance",
+        "boolean",
+        lines.map((l) => l.allowance),
+      ),
+      column(
+        "tags",
+        "text[]",
+        lines.map((l) => l.tags),
+      ),
+      column(
+        "notes",
+        "text",
+        lines.map((l) => l.notes),
+      ),
+      column(
+        "area",
+        "text",
+        lines.map((l) => l.area),
+      ),
+      column(
+        "updated_by",
+        "uuid",
+        lines.map(() => scope.user.uid),
+      ),
+      column(
+        "created_at",
+        "timestamptz",
+        lines.map(() => now),
+      ),
+      column(
+        "updated_at",
+        "timestamptz",
+        lines.map(() => now),
+      ),
+    ]);
+    await after(tx);
+    return storeTotals(tx, scope, estimate, rates);
   });
-  refuse(errors, errors.length);
+  // Every line is new: an empty list tells open editors to reload them all.
+  await publish(linesChangedEvent(stored.uid, [], scope.user.uid));
+  const gsf = stored.gsf === null ? null : Number(stored.gsf);
+  return {
+    direct_cents: stored.directCents,
+    grand_total_cents: stored.grandTotalCents,
+    gsf,
+    cost_per_gsf_cents: costPerMetric(stored.grandTotalCents, gsf),
+    line_count: stored.lineCount,
+  };
 }
 
 export async function importLines(
@@ -134,25 +280,14 @@ export async function importLines(
   if (plan.error_count) refuse(plan.errors, plan.error_count);
   if (!plan.lines.length)
     throw new ValidationError({ file: "The file has no lines to import" }, "The file has no lines to import");
-  try {
-    const result = await writeLinesPlanned(scope, uid, async (_tx, estimate) => {
-      checkVersion(estimate.version, ifMatch);
-      return {
-        body: { create: plan.lines, update: [], delete: [] },
-        after: async (tx) => {
-          await rememberMapping(tx, scope, { ...mapping, cost_codes: sent?.cost_codes ?? {} });
-          await writeAudit(tx, scope, {
-            action: "estimate.lines.imported",
-            targetType: "estimate",
-            targetUid: uid,
-            data: { lines: plan.lines.length, file: file.name },
-          });
-        },
-      };
+  const result = await writeImported(scope, current, plan, ifMatch, async (tx) => {
+    await rememberMapping(tx, scope, { ...mapping, cost_codes: sent?.cost_codes ?? {} });
+    await writeAudit(tx, scope, {
+      action: "estimate.lines.imported",
+      targetType: "estimate",
+      targetUid: uid,
+      data: { lines: plan.lines.length, file: file.name },
     });
-    return { ...answer, created: plan.lines.length, totals: result?.totals ?? null };
-  } catch (error) {
-    if (error instanceof ValidationError && error.errors) asRowErrors(error, plan, mapping);
-    throw error;
-  }
+  });
+  return { ...answer, created: plan.lines.length, totals: result };
 }
