@@ -46,6 +46,7 @@ export const stageLabels: Record<string, string> = {
   bid: "Bid",
   gmp: "GMP",
   final: "Final cost",
+  estimate: "Published estimate",
 };
 
 export function stageLabel(stage: string): string {

@@ -59,6 +59,14 @@ export function RecordHeader({ record, companyUid, canEdit }: Props) {
             {record.building_type_name && <span>· {record.building_type_name}</span>}
             {place && <span>· {place}</span>}
           </div>
+          {record.from_estimate && (
+            <p className="text-sm" data-testid="record-from-estimate">
+              From estimate{" "}
+              <Link href={`/estimate/${record.from_estimate.uid}`} className="text-primary underline">
+                {record.from_estimate.name}
+              </Link>
+            </p>
+          )}
         </div>
         {canEdit && (
           <div className="flex flex-wrap gap-2">
