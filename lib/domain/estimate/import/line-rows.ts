@@ -5,7 +5,9 @@
 import { mapCostCode } from "../../project-import/cost-codes";
 import type { ImportTable } from "../../project-import/table";
 import { formatScaled, parseDecimal } from "../decimal";
-import { validateLine } from "../line-check";
+import { compileFormula, normalizeInputName } from "../formula";
+import { prepareLine } from "../line";
+import { lineProblems } from "../line-check";
 import type { CostSplit, CostType, EstimateLine } from "../model";
 import { MAX_ROW_ERRORS, type RowError, readDollarsToCents5, readFlag } from "./cells";
 import type { LineImportField, LineImportMapping } from "./line-mapping";
@@ -81,10 +83,27 @@ function readQuantity(text: string): { ok: true; value: string } | { ok: false; 
 
 type Cells = { get: (f: LineImportField) => string; header: (f: LineImportField) => string };
 
+/** validateLine's checks with each formula compiled once per file (a budget repeats few formulas). */
+function lineChecker(inputs: Readonly<Record<string, number>>) {
+  const compiled = new Map<string, ReturnType<typeof compileFormula>>();
+  const compile = (source: string) => {
+    let c = compiled.get(source);
+    if (!c) {
+      c = compileFormula(source);
+      compiled.set(source, c);
+    }
+    return c;
+  };
+  const map = new Map(Object.entries(inputs).map(([k, v]) => [normalizeInputName(k), v]));
+  return (line: EstimateLine) =>
+    Object.fromEntries(lineProblems(prepareLine(line, compile), map, { error: null }));
+}
+type LineCheck = ReturnType<typeof lineChecker>;
+
 function lineFromCells(
   c: Cells,
-  mapping: LineImportMapping,
-  inputs: Readonly<Record<string, number>>,
+  check: LineCheck,
+  codeOf: (text: string) => string,
   fail: (field: LineImportField, message: string) => void,
 ): ImportedLine | null {
   let ok = true;
@@ -127,7 +146,7 @@ function lineFromCells(
     bad("tags", "At most 50 tags of up to 50 characters");
   const codeText = c.get("cost_code").trim();
   const line: ImportedLine = {
-    cost_code: codeText ? mapCostCode(codeText, mapping.cost_codes, mapping.legacy_codes ?? false) : "",
+    cost_code: codeText ? codeOf(codeText) : "",
     description: blankToNull(c.get("description")),
     quantity: q.ok ? q.value : "0",
     unit: blankToNull(c.get("unit")),
@@ -142,7 +161,7 @@ function lineFromCells(
     notes: blankToNull(c.get("notes")),
   };
   if (!ok) return null;
-  const problems = validateLine({ ...line, uid: "import" } as EstimateLine, inputs);
+  const problems = check({ ...line, uid: "import" } as EstimateLine);
   for (const [field, message] of Object.entries(problems)) bad(problemField[field] ?? "quantity", message);
   return ok ? line : null;
 }
@@ -163,7 +182,19 @@ export function planLineRows(
     }
   });
   const plan: LinePlan = { lines: [], rows: [], errors: [], error_count: 0, skipped: 0, codes: [] };
+  const check = lineChecker(inputs);
   const codes = new Map<string, CodeChoice>();
+  // Each code text is mapped once and counted.
+  const codeOf = (text: string) => {
+    const seen = codes.get(text);
+    if (seen) {
+      seen.rows++;
+      return seen.code;
+    }
+    const code = mapCostCode(text, mapping.cost_codes, mapping.legacy_codes ?? false);
+    codes.set(text, { text, code, rows: 1 });
+    return code;
+  };
   for (const r of table.rows) {
     const get = (f: LineImportField) => {
       const i = index.get(f);
@@ -175,22 +206,11 @@ export function planLineRows(
       continue;
     }
     const cells: Cells = { get, header: (f) => headerOf.get(f) ?? f };
-    const line = lineFromCells(cells, mapping, inputs, (field, message) => {
+    const line = lineFromCells(cells, check, codeOf, (field, message) => {
       plan.error_count++;
       if (plan.errors.length < MAX_ROW_ERRORS)
         plan.errors.push({ row: r.row, column: cells.header(field), message });
     });
-    const codeText = get("cost_code").trim();
-    if (codeText) {
-      const seen = codes.get(codeText);
-      if (seen) seen.rows++;
-      else
-        codes.set(codeText, {
-          text: codeText,
-          code: mapCostCode(codeText, mapping.cost_codes, mapping.legacy_codes),
-          rows: 1,
-        });
-    }
     if (line) {
       plan.lines.push(line);
       plan.rows.push(r.row);
