@@ -52,7 +52,7 @@ export type EstimateVersionDetailDto = z.infer<typeof estimateVersionDetailDto>;
 const sideMessage = "Must be estimate:{uid} or version:{uid}";
 const side = z
   .string({ error: sideMessage })
-  .regex(/^(estimate|version):[0-9a-fA-F-]{36}$/, sideMessage)
+  .regex(/^(estimate|version):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, sideMessage)
   .transform((v) => {
     const [kind, uid] = v.split(":") as ["estimate" | "version", string];
     return { kind, uid: uid.toLowerCase() };
