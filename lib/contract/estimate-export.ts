@@ -2,7 +2,7 @@
 // or a spreadsheet, in full or in a saved view (its grouping, filters and columns).
 //
 // The full-budget CSV (no `view`), which POST /api/v1/estimate/{uid}/line/import reads back losslessly:
-// UTF-8 with a BOM, CRLF, RFC 4180 quoting (papaparse), one header row with exactly these columns, in order:
+// UTF-8 with a BOM, CRLF, RFC 4180 quoting (papaparse reads it), one header row with exactly these columns, in order:
 //
 //   row, cost_code, description, quantity, unit, unit_cost, lump_sum, labor, material, equipment,
 //   subcontract, cost_type, alternate, allowance, tags, area, notes, total

@@ -1,7 +1,6 @@
-// The budget as CSV (papaparse, RFC 4180, CRLF, a BOM so Excel reads UTF-8). In full: the column set
+// The budget as CSV (RFC 4180 as papaparse reads it, CRLF, a BOM so Excel reads UTF-8). In full: the column set
 // lib/contract/estimate-export.ts documents for the line import, then the direct cost, each markup and the
 // grand total. In a view: the view's visible columns with its group rows and their subtotals.
-import Papa from "papaparse";
 import { estimateCsvColumns } from "@/lib/contract/estimate-export";
 import type { EstimateTotals, LineResult } from "@/lib/domain/estimate/model";
 import {
@@ -29,7 +28,16 @@ function totalRows(totals: EstimateTotals, width: number, at: (name: string) => 
   ];
 }
 
-const unparse = (rows: string[][]) => `\uFEFF${Papa.unparse(rows, { newline: "\r\n" })}\r\n`;
+/** RFC 4180, as papaparse writes it (a field is quoted when it holds a quote, comma or line break, or starts or
+ * ends with a space) but without its per-field option checks: 50,000 lines in a fraction of the time. */
+const needsQuotes = /[",\r\n]|^\s|\s$/;
+const field = (v: string) => (needsQuotes.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+
+function unparse(rows: string[][]): string {
+  const out: string[] = new Array(rows.length);
+  for (let i = 0; i < rows.length; i++) out[i] = rows[i]!.map(field).join(",");
+  return `\uFEFF${out.join("\r\n")}\r\n`;
+}
 
 /** The full budget: every line in budget order, then the totals. */
 export function fullBudgetCsv(
