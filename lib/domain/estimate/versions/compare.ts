@@ -113,14 +113,31 @@ function changedFields(a: CompareLine, b: CompareLine): ChangedField[] {
   return out;
 }
 
-function lineDiff(a: CompareLine | null, b: CompareLine | null): LineDiff {
+/** Division keys by cost code: 50,000 lines share a few thousand codes. */
+function divisionCache() {
+  const cache = new Map<string, string>();
+  return (code: string) => {
+    let d = cache.get(code);
+    if (d === undefined) {
+      d = divisionOf(code);
+      cache.set(code, d);
+    }
+    return d;
+  };
+}
+
+function lineDiff(
+  a: CompareLine | null,
+  b: CompareLine | null,
+  division: (code: string) => string,
+): LineDiff {
   const base = (b ?? a)!;
   const changed = a && b ? changedFields(a, b) : [];
   const status: ChangeStatus = !a ? "added" : !b ? "removed" : changed.length ? "changed" : "unchanged";
   return {
     status,
     cost_code: base.cost_code,
-    division: divisionOf(base.cost_code),
+    division: division(base.cost_code),
     description: base.description,
     unit: base.unit,
     left: a && sideOf(a),
@@ -139,32 +156,34 @@ const fallbackKey = (l: CompareLine) => `${l.cost_code}\u0000${(l.description ??
 
 /** Pairs the lines of both sides: by uid, then the rest by cost code and description, first come first paired. */
 function pairLines(left: readonly CompareLine[], right: readonly CompareLine[]) {
-  const rightByUid = new Map<string, CompareLine>();
-  for (const l of right) rightByUid.set(l.uid, l);
+  const rightIndex = new Map<string, number>();
+  for (let i = 0; i < right.length; i++) rightIndex.set(right[i]!.uid, i);
+  const taken = new Uint8Array(right.length);
   const pairs: [CompareLine | null, CompareLine | null][] = [];
   const leftRest: CompareLine[] = [];
-  const taken = new Set<string>();
   for (const l of left) {
-    const r = rightByUid.get(l.uid);
-    if (r && !taken.has(r.uid)) {
-      taken.add(r.uid);
-      pairs.push([l, r]);
+    const i = rightIndex.get(l.uid);
+    if (i !== undefined && !taken[i]) {
+      taken[i] = 1;
+      pairs.push([l, right[i]!]);
     } else leftRest.push(l);
   }
-  const rightRest = new Map<string, CompareLine[]>();
-  for (const r of right) {
-    if (taken.has(r.uid)) continue;
-    const key = fallbackKey(r);
-    const list = rightRest.get(key);
-    if (list) list.push(r);
-    else rightRest.set(key, [r]);
+  if (leftRest.length) {
+    const rest = new Map<string, number[]>();
+    for (let i = 0; i < right.length; i++) {
+      if (taken[i]) continue;
+      const key = fallbackKey(right[i]!);
+      const list = rest.get(key);
+      if (list) list.push(i);
+      else rest.set(key, [i]);
+    }
+    for (const l of leftRest) {
+      const i = rest.get(fallbackKey(l))?.shift();
+      if (i !== undefined) taken[i] = 1;
+      pairs.push([l, i === undefined ? null : right[i]!]);
+    }
   }
-  for (const l of leftRest) {
-    const r = rightRest.get(fallbackKey(l))?.shift() ?? null;
-    if (r) taken.add(r.uid);
-    pairs.push([l, r]);
-  }
-  for (const r of right) if (!taken.has(r.uid)) pairs.push([null, r]);
+  for (let i = 0; i < right.length; i++) if (!taken[i]) pairs.push([null, right[i]!]);
   return pairs;
 }
 
@@ -238,9 +257,9 @@ function divisionDiffs(lines: readonly LineDiff[]): DivisionDiff[] {
 
 /** The comparison of `left` (before) with `right` (after); `changesOnly` drops unchanged lines, divisions, markups. */
 export function compareSides(left: CompareSide, right: CompareSide, changesOnly = false): CompareResult {
-  const lines = pairLines(left.lines, right.lines).map(([a, b]) => lineDiff(a, b));
-  const order = (l: LineDiff) => l.cost_code;
-  lines.sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
+  const division = divisionCache();
+  const lines = pairLines(left.lines, right.lines).map(([a, b]) => lineDiff(a, b, division));
+  lines.sort((a, b) => (a.cost_code < b.cost_code ? -1 : a.cost_code > b.cost_code ? 1 : 0));
   const count = (s: ChangeStatus) => lines.reduce((n, l) => n + (l.status === s ? 1 : 0), 0);
   const divisions = divisionDiffs(lines);
   const markups = markupDiffs(left.markups, right.markups);
