@@ -5,7 +5,6 @@ import "server-only";
 // every row's problems; an apply writes every line in one transaction (the estimate's lock as every line write
 // takes it, so a final estimate refuses; one bulk insert; totals recomputed) and remembers the mapping — or
 // writes nothing.
-import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "@/db";
 import type { EstimateRow } from "@/db/schema";
@@ -17,11 +16,11 @@ import {
   lineMappingProblem,
   proposeLineMapping,
 } from "@/lib/domain/estimate/import/line-mapping";
-import { type LinePlan, planLineRows } from "@/lib/domain/estimate/import/line-rows";
+import { type ImportedLine, type LinePlan, planLineRows } from "@/lib/domain/estimate/import/line-rows";
 import { costPerMetric } from "@/lib/domain/reference/normalisation";
 import { writeAudit } from "../audit";
 import { PreconditionFailedError, ValidationError } from "../errors";
-import { type BulkColumn, type BulkValue, bulkInsert } from "../project/bulk-insert";
+import { textArrayLiteral } from "../project/bulk-insert";
 import { getImportMapping } from "../project/import";
 import type { ImportFile } from "../project/import-file";
 import { publish } from "../realtime";
@@ -87,6 +86,36 @@ function refuse(errors: readonly RowError[], count: number): never {
 }
 
 const STEP = 1024;
+const CHUNK = 10_000;
+
+const text = (v: string | number | null) => (v === null ? null : String(v));
+
+/**
+ * The lines in statements of 10,000 rows, each column one text-array parameter (unnest, as bulkInsert does);
+ * the estimate, company and editor are constants and the uid its default, so only the lines' own fields travel.
+ */
+async function insertLines(tx: Tx, scope: Scope, estimateUid: string, last: number, lines: ImportedLine[]) {
+  for (let start = 0; start < lines.length; start += CHUNK) {
+    const chunk = lines.slice(start, start + CHUNK);
+    const column = (values: (string | null)[]) => sql`${textArrayLiteral(values)}::text[]`;
+    await tx.execute(sql`
+      insert into estimate_lines (estimate_uid, company_uid, updated_by, position, cost_code, description, quantity,
+        unit, unit_cost_cents, lump_sum_cents, split, cost_type, alternate, allowance, tags, notes, area)
+      select ${estimateUid}::uuid, ${scope.company.uid}::uuid, ${scope.user.uid}::uuid,
+        ${last}::float8 + ${STEP}::float8 * (start + n), c0, c1, c2, c3, c4::numeric, c5::bigint, c6::jsonb, c7,
+        c8::boolean, c9::boolean, c10::text[], c11, c12
+      from unnest(
+        ${column(chunk.map((l) => l.cost_code))}, ${column(chunk.map((l) => l.description))},
+        ${column(chunk.map((l) => l.quantity))}, ${column(chunk.map((l) => l.unit))},
+        ${column(chunk.map((l) => text(l.unit_cost_cents)))}, ${column(chunk.map((l) => text(l.lump_sum_cents)))},
+        ${column(chunk.map((l) => (l.split ? JSON.stringify(l.split) : null)))}, ${column(chunk.map((l) => l.cost_type))},
+        ${column(chunk.map((l) => String(l.alternate)))}, ${column(chunk.map((l) => String(l.allowance)))},
+        ${column(chunk.map((l) => textArrayLiteral(l.tags)))}, ${column(chunk.map((l) => l.notes))},
+        ${column(chunk.map((l) => l.area))}
+      ) with ordinality as u(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, n),
+      (select ${start}::float8 as start) s`);
+  }
+}
 
 /**
  * The planned lines after the budget's last one, in one transaction: the estimate's lock (a final one refuses),
@@ -115,111 +144,7 @@ async function writeImported(
         sql`select coalesce(max(position), 0)::text from estimate_lines where estimate_uid = ${estimate.uid}::uuid`,
       ),
     );
-    const lines = plan.lines;
-    const now = new Date();
-    const column = (name: string, type: string, values: BulkValue[]): BulkColumn => ({ name, type, values });
-    await bulkInsert(tx, "estimate_lines", [
-      column(
-        "uid",
-        "uuid",
-        lines.map(() => randomUUID()),
-      ),
-      column(
-        "estimate_uid",
-        "uuid",
-        lines.map(() => estimate.uid),
-      ),
-      column(
-        "company_uid",
-        "uuid",
-        lines.map(() => scope.company.uid),
-      ),
-      column(
-        "position",
-        "float8",
-        lines.map((_, i) => last + STEP * (i + 1)),
-      ),
-      column(
-        "cost_code",
-        "text",
-        lines.map((l) => l.cost_code),
-      ),
-      column(
-        "description",
-        "text",
-        lines.map((l) => l.description),
-      ),
-      column(
-        "quantity",
-        "text",
-        lines.map((l) => l.quantity),
-      ),
-      column(
-        "unit",
-        "text",
-        lines.map((l) => l.unit),
-      ),
-      column(
-        "unit_cost_cents",
-        "numeric",
-        lines.map((l) => l.unit_cost_cents),
-      ),
-      column(
-        "lump_sum_cents",
-        "bigint",
-        lines.map((l) => l.lump_sum_cents),
-      ),
-      column(
-        "split",
-        "jsonb",
-        lines.map((l) => l.split as Record<string, unknown> | null),
-      ),
-      column(
-        "cost_type",
-        "text",
-        lines.map((l) => l.cost_type),
-      ),
-      column(
-        "alternate",
-        "boolean",
-        lines.map((l) => l.alternate),
-      ),
-      column(
-        "allowance",
-        "boolean",
-        lines.map((l) => l.allowance),
-      ),
-      column(
-        "tags",
-        "text[]",
-        lines.map((l) => l.tags),
-      ),
-      column(
-        "notes",
-        "text",
-        lines.map((l) => l.notes),
-      ),
-      column(
-        "area",
-        "text",
-        lines.map((l) => l.area),
-      ),
-      column(
-        "updated_by",
-        "uuid",
-        lines.map(() => scope.user.uid),
-      ),
-      column(
-        "created_at",
-        "timestamptz",
-        lines.map(() => now),
-      ),
-      column(
-        "updated_at",
-        "timestamptz",
-        lines.map(() => now),
-      ),
-    ]);
+    await insertLines(tx, scope, estimate.uid, last, plan.lines);
     await after(tx);
     return storeTotals(tx, scope, estimate, rates);
   });
