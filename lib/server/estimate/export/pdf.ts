@@ -22,6 +22,7 @@ const money = (cents: number | null) => (cents === null ? "" : formatCurrency(Ma
 
 const heading = (text: string): Item[] => [
   { kind: "keep", h: 80 },
+  { kind: "band", h: 10, draw: () => {} },
   {
     kind: "band",
     h: 26,
@@ -259,7 +260,7 @@ function unitMix(mix: UnitMix | null): Item[] {
       [
         "Total",
         String(t.units),
-        t.avg_unit_sf === null ? "" : String(t.avg_unit_sf),
+        t.avg_unit_sf === null ? "" : String(Math.round(t.avg_unit_sf)),
         String(t.beds),
         String(t.baths),
         money(t.market_rent_cents),
