@@ -255,4 +255,22 @@ describe("line import", () => {
     const ok = await importLines(acme.cookies.editor, uid, text, "apply", undefined, version);
     expect(ok.status).toBe(200);
   });
+
+  it("a final estimate refuses both imports with the lock's message, and nothing changes", async () => {
+    const { uid, version } = await estimateWithInputs(acme.cookies.editor, "Final");
+    const final = await api.update(acme.cookies.editor, uid, { status: "final" }, version);
+    expect(final.status).toBe(200);
+    const lines = await importLines(
+      acme.cookies.editor,
+      uid,
+      "cost_code,quantity,unit_cost\r\n03 30 00,1,100",
+    );
+    expect(lines.status).toBe(409);
+    expect(lines.body.message).toBe("This estimate is final and locked: reopen it to make changes");
+    const inputs = await importInputs(acme.cookies.editor, uid, "name,value,unit\r\nGSF,5,SF");
+    expect(inputs.status).toBe(409);
+    const open = await api.open(acme.cookies.viewer, uid);
+    expect(open.body.estimate.line_count).toBe(0);
+    expect(open.body.estimate.inputs[0].value).toBe(10000);
+  });
 });
