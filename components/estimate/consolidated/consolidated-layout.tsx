@@ -50,7 +50,10 @@ export function ConsolidatedLayout({ estimateUid, canEdit, header, markups, ownL
               </p>
             ) : null}
           </div>
-          <aside className="min-w-0 space-y-4" aria-label="Consolidated totals and markups">
+          <aside
+            className="order-first min-w-0 space-y-4 lg:order-none"
+            aria-label="Consolidated totals and markups"
+          >
             <RollupSummary data={data} canEdit={canEdit} onMode={setMode} />
             {data.rollup_mode === "rollup" ? (
               <section className="rounded-md border bg-card p-3" aria-label="Markups on the roll-up">
