@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { AppHeader } from "./pages/app-header";
 import { AddEstimatePage, EstimateListPage, estimateUrl, MarkupSettingsPage } from "./pages/estimate-pages";
 import { signInByApi } from "./pages/login-page";
@@ -264,4 +264,124 @@ test("a consolidated estimate of two children totals their sum and follows a chi
       });
     }
   }
+});
+
+// Templates and imports. With TEMPLATE_SHOTS=1 the add page with its picker, the templates list and the import
+// dialogs are photographed in light and dark at 1280 and 390 px into /tmp/templates-shots/.
+async function templateShots(page: Page, file: string, open: () => Promise<void>) {
+  if (!process.env.TEMPLATE_SHOTS) return;
+  for (const theme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.evaluate((t) => window.localStorage.setItem("theme", t), theme);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await open();
+      await page.waitForTimeout(600);
+      await page.screenshot({ path: `/tmp/templates-shots/${file}-${theme}-${width}.png`, fullPage: true });
+    }
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("a new estimate from a template: searched and previewed in the picker, created with its lines", async ({
+  page,
+}) => {
+  await signInByApi(page, "editor@acme.test");
+  const source = await page.request.post("/api/v1/estimate", { data: { name: `Template source ${tag}` } });
+  const sourceUid = (await source.json()).uid as string;
+  const totals = await price(page.request, sourceUid);
+  const made = await page.request.post("/api/v1/estimate-template", {
+    data: { name: `Clinic template ${tag}`, from_estimate_uid: sourceUid },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+
+  await page.goto("/estimate/templates");
+  await expect(page.getByTestId("template-row").filter({ hasText: `Clinic template ${tag}` })).toBeVisible();
+  await templateShots(page, "templates-list", async () => {
+    await page.goto("/estimate/templates");
+    await expect(page.getByTestId("template-row").first()).toBeVisible();
+  });
+
+  const add = new AddEstimatePage(page);
+  const pick = async () => {
+    await add.open();
+    await page.getByRole("radio", { name: /From a template/ }).check();
+    await page.getByRole("searchbox", { name: "Search templates" }).fill(`Clinic template ${tag}`);
+    await page
+      .getByTestId("template-choice")
+      .filter({ hasText: `Clinic template ${tag}` })
+      .click();
+    await expect(page.getByTestId("template-total")).toHaveText("$1,233,378");
+  };
+  await templateShots(page, "add-from-template", pick);
+  await pick();
+  await expect(page.getByTestId("template-preview")).toContainText("$61.67");
+  await add.field("Name").fill(`From template ${tag}`);
+  await add.submit();
+  await expect(page).toHaveURL(estimateUrl);
+  await expect(page.getByTestId("estimate-facts")).toContainText("2 lines");
+  const created = await page.request.get(`/api/v1/estimate/${uidOf(page.url())}`);
+  const body = await created.json();
+  expect(body.estimate.kind).toBe("estimate");
+  expect(body.estimate.grand_total_cents).toBe(totals.grand_total_cents);
+});
+
+test("importing inputs from CSV: row errors first, then exactly the file's inputs change", async ({
+  page,
+}) => {
+  await signInByApi(page, "editor@acme.test");
+  const res = await page.request.post("/api/v1/estimate", { data: { name: `Inputs import ${tag}` } });
+  const uid = (await res.json()).uid as string;
+  await price(page.request, uid);
+  await page.goto(`/estimate/${uid}`);
+  const openDialog = async () => {
+    await page.goto(`/estimate/${uid}`);
+    await page.getByTestId("import-menu").click();
+    await page.getByRole("menuitem", { name: "Inputs from CSV…" }).click();
+    await expect(page.getByTestId("inputs-import-dialog")).toBeVisible();
+  };
+  const upload = (text: string) =>
+    page
+      .getByLabel("Inputs CSV file")
+      .setInputFiles({ name: "inputs.csv", mimeType: "text/csv", buffer: Buffer.from(text) });
+
+  await openDialog();
+  await upload("name,value,unit\r\nGSF,25000,SF\r\nUNITS,12.5x,EA\r\nROOF,100,FURLONGS");
+  await expect(page.getByTestId("import-errors")).toContainText("Row 3, value: Enter a number");
+  await expect(page.getByTestId("import-errors")).toContainText("Row 4, unit: Unknown unit FURLONGS");
+  await expect(page.getByTestId("apply-inputs-import")).toBeDisabled();
+  await templateShots(page, "inputs-import-errors", async () => {
+    await openDialog();
+    await upload("name,value,unit\r\nGSF,25000,SF\r\nUNITS,12.5x,EA\r\nROOF,100,FURLONGS");
+    await expect(page.getByTestId("import-errors")).toBeVisible();
+  });
+
+  await openDialog();
+  await upload("name,value,unit\r\nGSF,25000,SF\r\nUNITS,40,EA");
+  await expect(page.getByTestId("inputs-import-preview")).toContainText("Changed");
+  await expect(page.getByTestId("inputs-import-preview")).toContainText("New");
+  await page.getByTestId("apply-inputs-import").click();
+  await expect(page.getByTestId("inputs-import-dialog")).toHaveCount(0);
+  const after = await (await page.request.get(`/api/v1/estimate/${uid}`)).json();
+  expect(after.estimate.inputs.map((i: { name: string; value: number }) => [i.name, i.value])).toEqual([
+    ["GSF", 25000],
+    ["UNITS", 40],
+  ]);
+  // 40,000 SF of gypsum board became 50,000 SF: $1,000,000 + 50,000 × $5.834445.
+  expect(after.estimate.grand_total_cents).toBe(129_172_225);
+
+  await templateShots(page, "lines-import", async () => {
+    await page.goto(`/estimate/${uid}`);
+    await page.getByTestId("import-menu").click();
+    await page.getByRole("menuitem", { name: "Budget lines from CSV or XLSX…" }).click();
+    await page.getByLabel("Lines file").setInputFiles({
+      name: "lines.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(
+        "Code,Desc,Qty,UOM,Unit Price\r\n03 30 00,Slab,GSF * 0.5,CY,150\r\n05 12 00,Steel,1..2,TON,3000",
+      ),
+    });
+    await expect(page.getByTestId("line-import-summary")).toBeVisible();
+  });
 });
