@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { allowedCookie, type Bound, bound, realParams, rowsOf, send, versionOf } from "./declared-operations";
 import { bodyText, queryText } from "./fuzz-input";
 import { companyWithRoles, staffUser } from "./helpers";
@@ -11,7 +11,10 @@ vi.mock("next-auth", () => import("./next-auth-stub"));
 
 const seed = 20_261_125;
 const numRuns = 20;
-const fuzzed = bound.filter((b) => b.op.body || b.op.query);
+const reading = bound.filter((b) => b.op.body || b.op.query);
+// PGlite fuzzes every operation; on PostgreSQL (CI's second run) a fixed sample keeps the run short, as the
+// isolation matrix does: what is fuzzed is the input schemas and handlers, the same on both databases.
+const fuzzed = inject("databaseUrl") ? reading.filter((_, i) => i % 4 === 0) : reading;
 
 let acme: Awaited<ReturnType<typeof companyWithRoles>>;
 let staffCookie: string;
