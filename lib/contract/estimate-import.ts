@@ -34,7 +34,6 @@ export const inputChangeDto = z.object({
   change: z.enum(["add", "update", "same"]),
   before: z.number().nullable(),
 });
-export type InputChangeDto = z.infer<typeof inputChangeDto>;
 
 export const inputsImportDto = z.object({
   mode: z.enum(["preview", "apply"]),
@@ -65,7 +64,6 @@ export const lineImportMappingInput = z
     legacy_codes: z.boolean().optional().describe("Read two-digit codes as the 16-division list"),
   })
   .strict();
-export type LineImportMappingInput = z.input<typeof lineImportMappingInput>;
 
 const importedLineDto = z.object({
   row: z.number().int(),

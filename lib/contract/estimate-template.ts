@@ -50,7 +50,6 @@ export const templatePreviewDto = estimateListItemDto.extend({
   divisions: z.array(templateDivisionDto),
 });
 export type TemplatePreviewDto = z.infer<typeof templatePreviewDto>;
-export type TemplateListItemDto = z.infer<typeof estimateListItemDto>;
 
 export const estimateTemplateOperations = {
   list: operation({
