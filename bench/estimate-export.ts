@@ -33,6 +33,7 @@ const { createEstimate } = await import("@/lib/server/estimate/service");
 const { replaceInputs, replaceMarkups } = await import("@/lib/server/estimate/inputs");
 const { writeLines } = await import("@/lib/server/estimate/lines");
 const { exportEstimate } = await import("@/lib/server/estimate/export");
+const { loadExportData } = await import("@/lib/server/estimate/export/data");
 const { typicalMarkupStack } = await import("@/lib/seed/estimates");
 
 const LINES = Number(process.env.BENCH_LINES ?? 50_000);
@@ -79,6 +80,17 @@ for (let i = 0; i < LINES; i += 10_000) {
   });
 }
 console.log(`seeded ${LINES.toLocaleString()} lines`);
+
+// Where the time goes: reading the lines and building the engine, which every format starts with.
+for (let r = 0; r < 2; r++) {
+  const t = performance.now();
+  const data = await loadExportData(scope as never, estimate.uid);
+  const read = performance.now() - t;
+  data.engine.totals();
+  console.log(
+    `read ${data.lines.length.toLocaleString()} lines + engine: ${read.toFixed(0)} ms (totals ${(performance.now() - t - read).toFixed(0)} ms more)`,
+  );
+}
 
 const targets = {
   csv: { ms: 1_000, mb: Infinity },
