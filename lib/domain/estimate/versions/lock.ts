@@ -1,8 +1,6 @@
 // Which estimates take no writes, and the one message every refused write answers. A final estimate is locked
 // for everyone until an admin or its creator reopens it; an archived one is read only as well.
 
-export const lockedStatuses = ["final", "archived"] as const;
-
 export const lockMessages = {
   final: "This estimate is final and locked: reopen it to make changes",
   archived: "This estimate is archived and read only: reopen it to make changes",
