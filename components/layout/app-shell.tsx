@@ -51,8 +51,21 @@ export function AppShell({ user, company, helpUrl, mapsApiKey, lastSeenNewsTitle
       <SessionGates>
         <MapsGate apiKey={mapsApiKey}>
           <div className="flex min-h-dvh flex-col">
+            {/* The first Tab stop: past the header straight to the page (hidden until focused). */}
+            <a
+              href="#main"
+              className="sr-only z-50 rounded-md bg-background px-3 py-2 font-medium text-sm shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:outline-none focus:ring-2 focus:ring-ring"
+            >
+              Skip to main content
+            </a>
             <Header helpUrl={helpUrl} lastSeenNewsTitle={lastSeenNewsTitle} />
-            <main className="mx-auto w-full max-w-screen-2xl flex-1 px-4 py-6">{children}</main>
+            <main
+              id="main"
+              tabIndex={-1}
+              className="mx-auto w-full max-w-screen-2xl flex-1 px-4 py-6 outline-none"
+            >
+              {children}
+            </main>
           </div>
         </MapsGate>
       </SessionGates>

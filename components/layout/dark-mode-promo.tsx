@@ -1,47 +1,48 @@
 "use client";
 
-import { MoonIcon } from "lucide-react";
-import { Popover as PopoverPrimitive } from "radix-ui";
+import { MoonIcon, XIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { floatingMotionClassName } from "@/components/ui/floating-motion";
 import { useDarkModePromo } from "@/lib/client/use-dark-mode-promo";
-import { cn } from "@/lib/utils";
 
 const title = "Dark mode is here";
 const text = "Easier on the eyes for long estimating sessions. Switch any time from the theme menu.";
 
 /**
- * The one-time promo as a callout pointing at the theme menu (its child). It opens by itself without
- * taking focus; only its own buttons (or Escape) close it, and closing remembers the choice.
+ * The one-time promo as a small pill in the header, just left of the theme menu (its child): it sits in the
+ * header bar, so it never covers a page's own toolbar, and it adds no Tab stop of its own beyond its two
+ * buttons, which come after the page's skip link. Shown where the header has room for it (1280 px and up;
+ * below 1024 px it is a card in the menu sheet; in between it waits for a wider window). Closing it, either way, remembers the choice.
  */
 export function DarkModePromo({ children }: { children: ReactNode }) {
   const promo = useDarkModePromo();
   return (
-    <PopoverPrimitive.Root open={promo.visible} onOpenChange={(open) => !open && promo.dismiss()}>
-      <PopoverPrimitive.Anchor asChild>
-        <span className="inline-flex">{children}</span>
-      </PopoverPrimitive.Anchor>
-      <PopoverPrimitive.Portal>
-        <PopoverPrimitive.Content
-          role="dialog"
+    <span className="inline-flex items-center gap-1">
+      {promo.visible ? (
+        <section
           aria-label={title}
+          title={text}
           data-testid="dark-mode-promo"
-          side="bottom"
-          align="end"
-          sideOffset={8}
-          onOpenAutoFocus={(e) => e.preventDefault()}
-          onInteractOutside={(e) => e.preventDefault()}
-          className={cn(
-            "z-30 w-72 rounded-lg border bg-popover p-4 text-popover-foreground shadow-lg outline-hidden",
-            floatingMotionClassName,
-          )}
+          className="hidden h-8 shrink-0 items-center gap-1 whitespace-nowrap rounded-full border bg-popover py-0.5 pr-0.5 pl-2.5 text-popover-foreground text-xs shadow-sm xl:flex"
         >
-          <PromoBody onTry={promo.tryDarkMode} onDismiss={promo.dismiss} />
-          <PopoverPrimitive.Arrow className="fill-popover stroke-border" width={14} height={7} />
-        </PopoverPrimitive.Content>
-      </PopoverPrimitive.Portal>
-    </PopoverPrimitive.Root>
+          <MoonIcon aria-hidden="true" className="size-3.5 text-amber-500" />
+          <span className="sr-only">{title}</span>
+          <Button size="sm" className="h-6 rounded-full px-2.5 text-xs" onClick={promo.tryDarkMode}>
+            Try Dark Mode
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-6 rounded-full"
+            aria-label="Dismiss"
+            onClick={promo.dismiss}
+          >
+            <XIcon aria-hidden="true" className="size-3.5" />
+          </Button>
+        </section>
+      ) : null}
+      {children}
+    </span>
   );
 }
 

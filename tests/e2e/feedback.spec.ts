@@ -37,3 +37,15 @@ test("the dashboard shows the latest product updates", async ({ page }) => {
   await card.getByRole("link", { name: "All updates" }).click();
   await expect(page).toHaveURL(/\/product$/);
 });
+
+test("the first Tab stop skips the header to the page's main content", async ({ page }) => {
+  await signInByApi(page, "viewer@acme.test");
+  await page.goto("/project");
+  await expect(page.getByRole("link", { name: "Project Database" })).toBeVisible();
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main#main")).toBeFocused();
+  await expect(page.getByRole("button", { name: /^User menu \([A-Z]{1,2}\)$/ })).toBeVisible();
+});

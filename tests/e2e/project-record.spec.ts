@@ -161,7 +161,8 @@ test("a stale edit is refused with a clear message and keeps what was typed", as
 
 test("a viewer sees the record read-only; an unknown record is the 404 panel", async ({ browser, page }) => {
   await signInByApi(page, "editor@acme.test");
-  const uid = await createRecordByApi(page.request, unique("E2E Viewer"));
+  const name = unique("E2E Viewer");
+  const uid = await createRecordByApi(page.request, name);
 
   const viewerContext = await browser.newContext();
   await viewerContext.addInitScript(() => window.localStorage.setItem("dark-mode-promo-dismissed", "1"));
@@ -170,6 +171,8 @@ test("a viewer sees the record read-only; an unknown record is the 404 panel", a
   const record = new ProjectRecordPage(viewer);
   await record.open(uid);
   await expect(record.breakdownTotal).toHaveText("$123,456.78");
+  // The tab names the record's project, as its h1 does.
+  await expect(viewer).toHaveTitle(`${name} · Plinth`);
   for (const control of record.editorControls()) await expect(control).toHaveCount(0);
   await viewer.goto(`/project-record/${uid}/edit`);
   await expect(viewer.getByText("You can only view project records")).toBeVisible();

@@ -534,7 +534,7 @@ test.describe("phone width", () => {
     // A link closes the sheet; My Account opens the dialog from it.
     await open.click();
     await sheet.getByRole("link", { name: "Settings" }).click();
-    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page).toHaveURL(/\/settings\/company$/);
     await expect(sheet).toBeHidden();
     await open.click();
     await sheet.getByRole("button", { name: "Dark", exact: true }).click();

@@ -30,13 +30,13 @@ function LocationIndex({ location }: { location: EstimateLocation }) {
     maximumFractionDigits: 4,
   });
   return (
-    <div className="text-xs" data-testid="location-index" title={location.label}>
+    <dl className="text-xs" data-testid="location-index" title={location.label}>
       <dt className="inline text-muted-foreground">Location: </dt>
       <dd className="inline">
         {placeOf(location.label)} × <span className="tabular-nums">{factor}</span>{" "}
         <span className="text-muted-foreground">vs national average</span>
       </dd>
-    </div>
+    </dl>
   );
 }
 
@@ -80,19 +80,18 @@ export function SummaryPanel({
           </div>
         ) : null}
         {totals.markups.map((m) => (
-          <div key={m.uid} data-testid="markup-total">
-            <div className="flex justify-between gap-2">
-              <dt className="min-w-0 truncate text-muted-foreground">
-                {m.name}
-                {m.kind === "percent" && m.percent !== null ? ` ${m.percent}%` : ""}
-                {m.kind === "percent" && margins.has(m.uid) ? " margin" : ""}
-                {m.kind === "escalation" && m.factor !== null ? ` × ${m.factor.toFixed(5)}` : ""}
-              </dt>
-              <dd>
-                <Money cents={m.amount_cents} />
-              </dd>
-            </div>
-            {m.error ? <p className="text-destructive text-xs">{m.error}</p> : null}
+          // One group per markup (dt and dd straight under it, as a valid dl wants); a long name wraps.
+          <div key={m.uid} data-testid="markup-total" className="flex flex-wrap justify-between gap-x-2">
+            <dt className="min-w-0 flex-1 break-words text-muted-foreground">
+              {m.name}
+              {m.kind === "percent" && m.percent !== null ? ` ${m.percent}%` : ""}
+              {m.kind === "percent" && margins.has(m.uid) ? " margin" : ""}
+              {m.kind === "escalation" && m.factor !== null ? ` × ${m.factor.toFixed(5)}` : ""}
+            </dt>
+            <dd>
+              <Money cents={m.amount_cents} />
+            </dd>
+            {m.error ? <dd className="basis-full text-destructive text-xs">{m.error}</dd> : null}
           </div>
         ))}
         <div className="flex justify-between gap-2 border-t pt-2 font-semibold text-base">
@@ -111,17 +110,17 @@ export function SummaryPanel({
             </dd>
           </div>
         ))}
-        <UnitMixMetrics store={store} grandCents={totals.grand_total_cents} hotel={hotel} />
-        {location ? <LocationIndex location={location} /> : null}
-        {totals.line_error_count > 0 ? (
-          <p className="text-destructive text-xs">
-            {totals.line_error_count === 1
-              ? "1 line counts as $0 because of a problem (marked !)"
-              : `${totals.line_error_count} lines count as $0 because of a problem (marked !)`}
-          </p>
-        ) : null}
-        {totals.error ? <p className="text-destructive text-xs">{totals.error}</p> : null}
       </dl>
+      <UnitMixMetrics store={store} grandCents={totals.grand_total_cents} hotel={hotel} />
+      {location ? <LocationIndex location={location} /> : null}
+      {totals.line_error_count > 0 ? (
+        <p className="text-destructive text-xs">
+          {totals.line_error_count === 1
+            ? "1 line counts as $0 because of a problem (marked !)"
+            : `${totals.line_error_count} lines count as $0 because of a problem (marked !)`}
+        </p>
+      ) : null}
+      {totals.error ? <p className="text-destructive text-xs">{totals.error}</p> : null}
 
       {totals.divisions.length > 0 ? (
         <figure>

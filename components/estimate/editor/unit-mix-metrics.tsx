@@ -21,7 +21,7 @@ export function UnitMixMetrics({
   ].filter((r) => (derived.get(r.name) ?? 0) > 0);
   if (rows.length === 0) return null;
   return (
-    <div className="space-y-1 border-t pt-2" data-testid="unit-mix-metrics">
+    <dl className="space-y-1 border-t pt-2" data-testid="unit-mix-metrics">
       {rows.map((r) => {
         const amount = derived.get(r.name)!;
         return (
@@ -36,6 +36,6 @@ export function UnitMixMetrics({
           </div>
         );
       })}
-    </div>
+    </dl>
   );
 }

@@ -68,3 +68,16 @@ export const readOtherRecords = (projectUid: string, recordUid: string, companyU
       .orderBy(desc(records.costBasisDate), desc(records.uid))
       .prepare("record_others"),
   ).execute({ project: projectUid, uid: recordUid, company: companyUid });
+
+/** The record page's title: its project's name (null for an unknown or another company's record). */
+export async function recordPageTitle(recordUid: string, companyUid: string): Promise<string | null> {
+  const [row] = await preparedRead("record.title", (db) =>
+    db
+      .select({ name: projects.name })
+      .from(records)
+      .innerJoin(projects, eq(projects.uid, records.projectUid))
+      .where(and(eq(records.uid, uid), eq(records.companyUid, company)))
+      .prepare("record_title"),
+  ).execute({ uid: recordUid, company: companyUid });
+  return row?.name ?? null;
+}

@@ -7,9 +7,16 @@ import { normalizeUid } from "@/lib/domain/uid";
 import { NotFoundError } from "@/lib/server/errors";
 import { getPageScope } from "@/lib/server/page-scope";
 import { loadSeries } from "@/lib/server/project/context";
+import { recordPageTitle } from "@/lib/server/project/record-reads";
 import { getRecord } from "@/lib/server/project/records";
 
-export const metadata: Metadata = { title: "Project record" };
+// The tab reads the record's project name (the page's h1), not a generic "Project record".
+export async function generateMetadata({ params }: { params: Promise<{ uid: string }> }): Promise<Metadata> {
+  const uid = normalizeUid((await params).uid);
+  const scope = await getPageScope();
+  const name = uid ? await recordPageTitle(uid, scope.company.uid) : null;
+  return { title: name ?? "Project record" };
+}
 
 /** The dates the company's cost index covers (first and last period start), or null without a series. */
 async function indexRange(scope: Awaited<ReturnType<typeof getPageScope>>) {
