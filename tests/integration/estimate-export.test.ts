@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -6,6 +9,12 @@ import { estimateCsvColumns } from "@/lib/contract/estimate-export";
 import { type ExportLine, lineFromCsvCells } from "@/lib/domain/estimate-export/cells";
 import { api, rows, sampleDirect, sampleGrand, sampleLines, typicalMarkups } from "./estimate-helpers";
 import { companyWithRoles } from "./helpers";
+
+// The company logo the PDF's cover draws, stored as the settings page stores one (a local public URL).
+process.env.STORAGE_DIR = mkdtempSync(path.join(tmpdir(), "plinth-export-"));
+const logoKey = "logos/export-test/0a1b2c3d/logo.png";
+const png1x1 =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
 let acme: Awaited<ReturnType<typeof companyWithRoles>>;
 let birch: Awaited<ReturnType<typeof companyWithRoles>>;
@@ -40,7 +49,12 @@ const parse = (text: string) =>
 const cents = (dollars: string) => Math.round(Number(dollars) * 100);
 
 beforeAll(async () => {
-  [acme, birch] = await Promise.all([companyWithRoles(), companyWithRoles()]);
+  mkdirSync(path.join(process.env.STORAGE_DIR!, path.dirname(logoKey)), { recursive: true });
+  writeFileSync(path.join(process.env.STORAGE_DIR!, logoKey), Buffer.from(png1x1, "base64"));
+  [acme, birch] = await Promise.all([
+    companyWithRoles({ logoUrl: `/api/v1/storage/file/${logoKey}` }),
+    companyWithRoles(),
+  ]);
   const created = await api.create(acme.cookies.editor, { name: "Export tower" });
   uid = created.body.uid;
   const withInputs = await api.inputs(
@@ -136,6 +150,8 @@ describe("GET /api/v1/estimate/{uid}/export", () => {
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     expect(bytes.toString("latin1")).toMatch(/\/Count \d+/);
+    // The company's logo on the cover.
+    expect(bytes.toString("latin1")).toMatch(/\/Subtype \/Image/);
     if (process.env.EXPORT_PDF_OUT)
       (await import("node:fs")).writeFileSync(process.env.EXPORT_PDF_OUT, bytes);
   });
