@@ -26,7 +26,8 @@ export const estimateVersions = pgTable(
     inputs: jsonb("inputs").$type<Record<string, unknown>[]>().notNull().default([]),
     markups: jsonb("markups").$type<Record<string, unknown>[]>().notNull().default([]),
     unitMix: jsonb("unit_mix").$type<Record<string, unknown>>(),
-    lines: jsonb("lines").$type<unknown[]>().notNull().default([]),
+    // JSON text, not jsonb: written and read as one string (no per-element parse or render in the database).
+    lines: text("lines").notNull().default("[]"),
     totals: jsonb("totals").$type<Record<string, unknown>>().notNull().default({}),
     directCents: bigint("direct_cents", { mode: "number" }).notNull().default(0),
     grandTotalCents: bigint("grand_total_cents", { mode: "number" }).notNull().default(0),

@@ -107,7 +107,7 @@ export async function takeVersion(
       inputs: estimate.inputs as unknown as Record<string, unknown>[],
       markups: estimate.markups,
       unitMix: estimate.unitMix ?? null,
-      lines: snap.lines,
+      lines: JSON.stringify(snap.lines),
       totals: snap.totals as unknown as Record<string, unknown>,
       directCents: snap.totals.direct_cents,
       grandTotalCents: snap.totals.grand_total_cents,
@@ -246,7 +246,7 @@ export async function readVersionRow(tx: DbOrTx, scope: Scope, uid: string) {
       name: versions.name,
       createdAt: versions.createdAt,
       estimateName: estimates.name,
-      lines: sql<string>`${versions.lines}::text`,
+      lines: versions.lines,
       totals: versions.totals,
     })
     .from(versions)
@@ -315,7 +315,7 @@ export async function restoreVersion(scope: Scope, estimateUid: string, uid: str
         coalesce((e->>10)::boolean, false),
         coalesce(array(select jsonb_array_elements_text(case when jsonb_typeof(e->11) = 'array' then e->11
           else '[]'::jsonb end)), '{}'::text[]), e->>12, e->>13
-      from estimate_versions v, jsonb_array_elements(v.lines) e
+      from estimate_versions v, jsonb_array_elements(v.lines::jsonb) e
       where v.uid = ${version.uid}::uuid`);
     const stored = await storeTotals(tx, scope, created!, rates);
     await writeAudit(tx, scope, {
