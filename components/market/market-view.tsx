@@ -1,13 +1,13 @@
 "use client";
 
 import { Download, Settings2 } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { lazyDialog } from "@/components/feedback/lazy-with-retry";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { LocationPointDto } from "@/lib/contract/market";
 import type { EscalationRateDto } from "@/lib/contract/reference";
-import { seriesCsv } from "@/lib/domain/market/export";
 import { type MarketFilters as Filters, inRange } from "@/lib/domain/market/filters";
 import {
   buildingTypeOptions,
@@ -17,12 +17,15 @@ import {
   monthText,
 } from "@/lib/domain/market/selection";
 import type { MarketKind } from "@/lib/domain/market/series";
-import { EscalationCard } from "./escalation-card";
-import { LocationCard } from "./location-card";
 import type { MarketAdminProps } from "./market-admin";
 import { MarketFilters } from "./market-filters";
 import { SeriesCard, type SeriesWithPoints } from "./series-card";
 import { useMarketFilters } from "./use-market-filters";
+
+// The cards below the first chart are server-rendered with the page; their code is a chunk of its own that
+// hydrates when it arrives (first-load JS budget), as the CSV writer loads on the first download.
+const LocationCard = dynamic(() => import("./location-card").then((m) => m.LocationCard));
+const EscalationCard = dynamic(() => import("./escalation-card").then((m) => m.EscalationCard));
 
 const MarketAdmin = lazyDialog<MarketAdminProps>(
   () => import("./market-admin").then((m) => ({ default: m.MarketAdmin })),
@@ -64,7 +67,8 @@ export function MarketView({ data, initialFilters, isStaff, canEditReference }: 
     update({ series: [...others, ...next] });
   };
   const brush = (from: number, to: number) => update({ from: monthText(from), to: monthText(to) });
-  const exportCsv = () => {
+  const exportCsv = async () => {
+    const { seriesCsv } = await import("@/lib/domain/market/export");
     const rows = visible.map((s) => ({ ...s, points: s.points.filter((p) => inRange(p.period, filters)) }));
     download(seriesCsv(rows), `market-series-${new Date().toISOString().slice(0, 10)}.csv`);
   };

@@ -9,12 +9,14 @@ import type { MarketPoint } from "@/lib/domain/market/change";
 import { inRange, type MarketFilters } from "@/lib/domain/market/filters";
 import { monthNumber, monthShort, monthTicks } from "@/lib/domain/market/selection";
 import { formatMarketValue, lineStyle } from "./format";
-import { SeriesTable } from "./series-table";
 
 // The chart kit is its own chunk: server-rendered with the page, its code arrives after the first paint.
 export const LineChart = dynamic(() => import("@/components/charts/line-chart").then((m) => m.LineChart), {
   loading: () => <div className="h-[260px] animate-pulse rounded-md bg-muted/40" />,
 });
+
+// Server-rendered too; its code hydrates when it arrives.
+const SeriesTable = dynamic(() => import("./series-table").then((m) => m.SeriesTable));
 
 export type SeriesWithPoints = MarketSeriesDto & { points: MarketPoint[] };
 
