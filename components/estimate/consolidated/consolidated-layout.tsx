@@ -56,13 +56,15 @@ export function ConsolidatedLayout({ estimateUid, canEdit, header, markups, ownL
           >
             <RollupSummary data={data} canEdit={canEdit} onMode={setMode} />
             {data.rollup_mode === "rollup" ? (
-              <section className="rounded-md border bg-card p-3" aria-label="Markups on the roll-up">
-                <h2 className="mb-1 font-medium text-sm">Markups on the roll-up</h2>
-                <p className="mb-3 text-muted-foreground text-xs">
-                  Edited here; their amounts on the children's lines are in the totals above.
+              <details className="group rounded-md border bg-card p-3" data-testid="rollup-markups">
+                <summary className="cursor-pointer select-none font-medium text-sm">
+                  {canEdit ? "Edit the markups on the roll-up" : "The markups on the roll-up"}
+                </summary>
+                <p className="mt-2 mb-3 text-muted-foreground text-xs">
+                  Their amounts on the children's lines are in the totals above.
                 </p>
                 {markups}
-              </section>
+              </details>
             ) : null}
           </aside>
         </div>
