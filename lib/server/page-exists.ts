@@ -32,7 +32,7 @@ type Gate = {
 const gates: readonly Gate[] = [
   {
     prefix: "/estimate",
-    fixed: ["add", "duplicate", "compare"],
+    fixed: ["add", "duplicate", "compare", "templates"],
     exists: owned(schema.estimates),
     allowed: estimatesVisible,
   },
