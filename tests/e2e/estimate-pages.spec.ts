@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { AppHeader } from "./pages/app-header";
 import { AddEstimatePage, EstimateListPage, estimateUrl, MarkupSettingsPage } from "./pages/estimate-pages";
@@ -384,4 +385,178 @@ test("importing inputs from CSV: row errors first, then exactly the file's input
     });
     await expect(page.getByTestId("line-import-summary")).toBeVisible();
   });
+});
+
+// Versions and publish (issue 12). With VERSION_SHOTS=1 the screens are photographed into /tmp/versions-shots/.
+async function versionShots(
+  page: Page,
+  path: string,
+  file: string,
+  ready: string,
+  open?: () => Promise<void>,
+) {
+  if (!process.env.VERSION_SHOTS) return;
+  for (const theme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.evaluate((t) => window.localStorage.setItem("theme", t), theme);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await open?.();
+      await expect(page.getByTestId(ready).first()).toBeVisible();
+      await page.waitForTimeout(600);
+      await page.screenshot({ path: `/tmp/versions-shots/${file}-${theme}-${width}.png`, fullPage: true });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A draft estimate of the editor with two lines, through the API; answers its uid and the lines' uids. */
+async function estimateWithLines(request: APIRequestContext, title: string) {
+  const created = await request.post("/api/v1/estimate", { data: { name: title } });
+  expect(created.status(), await created.text()).toBe(201);
+  const uid = (await created.json()).uid as string;
+  const lines = await request.post(`/api/v1/estimate/${uid}/line`, {
+    data: {
+      create: [
+        {
+          client_key: "a",
+          cost_code: "03 30 00",
+          description: "Slab on grade",
+          quantity: 100,
+          unit: "CY",
+          unit_cost_cents: 15_000,
+        },
+        { client_key: "b", cost_code: "09 91 00", description: "Painting", lump_sum_cents: 2_500_000 },
+      ],
+    },
+  });
+  expect(lines.status(), await lines.text()).toBe(200);
+  return { uid, lines: (await lines.json()).created as { uid: string; version: number }[] };
+}
+
+test("versions: take two, compare them per line with deltas to the cent", async ({ page }) => {
+  await signInByApi(page, "editor@acme.test");
+  const { uid, lines } = await estimateWithLines(page.request, `Versions ${tag}`);
+  const v1 = await page.request.post(`/api/v1/estimate/${uid}/version`, { data: { name: "SD set" } });
+  expect(v1.status()).toBe(201);
+  const patched = await page.request.patch(`/api/v1/estimate/${uid}/line/${lines[0]!.uid}`, {
+    data: { quantity: "101.5" },
+    headers: { "if-match": `"${lines[0]!.version}"` },
+  });
+  expect(patched.status(), await patched.text()).toBe(200);
+
+  await page.goto(`/estimate/${uid}`);
+  await page.getByTestId("versions-button").first().click();
+  const dialog = page.getByTestId("versions-dialog");
+  await dialog.getByTestId("version-name").fill("DD set");
+  await dialog.getByTestId("take-version").click();
+  await expect(dialog.getByTestId("version-row")).toHaveCount(2);
+  await dialog.getByRole("checkbox", { name: "Compare SD set" }).check();
+  await dialog.getByRole("checkbox", { name: "Compare DD set" }).check();
+  await dialog.getByTestId("compare-versions").click();
+
+  await expect(page).toHaveURL(/\/estimate\/compare\?left=version/);
+  await expect(page.getByTestId("compare-summary")).toHaveText(
+    /0 added · 0 removed · 1 changed · 1 unchanged/,
+  );
+  const changed = page.locator('[data-status="changed"]');
+  await expect(changed).toContainText("Slab on grade");
+  await expect(changed).toContainText("+$225.00");
+  await page.getByTestId("changes-only").check();
+  await expect(page.getByTestId("compare-lines").locator("tbody tr")).toHaveCount(1);
+  await expect(page.getByTestId("compare-csv")).toHaveAttribute("href", /changes_only=1/);
+
+  const compareUrl = new URL(page.url()).pathname + new URL(page.url()).search;
+  await versionShots(page, compareUrl, "compare", "compare-view");
+  await versionShots(page, `/estimate/${uid}`, "versions-panel", "versions-dialog", async () => {
+    await page.getByTestId("versions-button").first().click();
+  });
+});
+
+test("a final estimate is locked, published to the cost database and its record links back", async ({
+  page,
+}) => {
+  await signInByApi(page, "editor@acme.test");
+  const title = `Published ${tag}`;
+  const { uid } = await estimateWithLines(page.request, title);
+  const open = await (await page.request.get(`/api/v1/estimate/${uid}`)).json();
+  const final = await page.request.put(`/api/v1/estimate/${uid}`, {
+    data: { status: "final" },
+    headers: { "if-match": `"${open.estimate.version}"` },
+  });
+  expect(final.status()).toBe(200);
+
+  await page.goto(`/estimate/${uid}`);
+  const banner = page.getByTestId("lock-banner");
+  await expect(banner).toContainText("Final — locked");
+  await expect(page.getByRole("button", { name: "Edit details" })).toHaveCount(0);
+  await versionShots(page, `/estimate/${uid}`, "lock-banner", "lock-banner");
+  await page.goto(`/estimate/${uid}`);
+  await banner.getByTestId("publish-estimate").click();
+  await banner.getByTestId("published-record-link").click();
+
+  await expect(page).toHaveURL(/\/project-record\//);
+  await expect(page.getByTestId("record-stage")).toHaveText("Published estimate");
+  const from = page.getByTestId("record-from-estimate");
+  await expect(from).toContainText(title);
+  const recordPath = new URL(page.url()).pathname;
+  await versionShots(page, recordPath, "record-link", "record-from-estimate");
+  await page.goto(recordPath);
+  await from.getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`/estimate/${uid}`));
+  await expect(page.getByTestId("lock-banner")).toContainText("Republish");
+});
+
+test("the editor exports the budget: a CSV download with the engine's totals, a PDF download, print shows only the budget", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInByApi(page, "editor@acme.test");
+  const made = await page.request.post("/api/v1/estimate", { data: { name: `Export ${tag}` } });
+  expect(made.status()).toBe(201);
+  const uid = (await made.json()).uid as string;
+  const totals = await price(page.request, uid);
+  await page.goto(`/estimate/${uid}`);
+  await expect(page.getByTestId("estimate-name")).toHaveText(`Export ${tag}`);
+
+  await page.getByTestId("export-menu").click();
+  const [csv] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-csv").click()]);
+  expect(csv.suggestedFilename()).toBe(`Export ${tag}.csv`);
+  const text = readFileSync((await csv.path())!, "utf8");
+  const grand = text.split("\r\n").find((l) => l.startsWith("grand_total,"))!;
+  expect(grand.split(",").at(-1)).toBe((totals.grand_total_cents / 100).toFixed(2));
+  expect(text).toContain("line,03 30 00,Concrete,1,");
+
+  await page.getByTestId("export-menu").click();
+  const [pdf] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-pdf").click()]);
+  expect(pdf.suggestedFilename()).toBe(`Export ${tag}.pdf`);
+  const pdfBytes = readFileSync((await pdf.path())!);
+  expect(pdfBytes.subarray(0, 5).toString()).toBe("%PDF-");
+
+  // Print: only the budget block, with the direct cost and the grand total.
+  await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByTestId("estimate-print")).toBeVisible();
+  await expect(page.getByTestId("estimate-print")).toContainText("$1,233,377.80");
+  await expect(page.getByTestId("export-menu")).toBeHidden();
+  await expect(page.locator("nav").first()).toBeHidden();
+
+  // Screenshots on request (EXPORT_SHOTS=1): the menu and the print preview, light and dark, 1280 and 390 px.
+  if (process.env.EXPORT_SHOTS) {
+    for (const theme of ["light", "dark"] as const) {
+      for (const width of [1280, 390]) {
+        await page.emulateMedia({ media: "screen", colorScheme: theme });
+        await page.setViewportSize({ width, height: 900 });
+        await page.keyboard.press("Escape");
+        await page.getByTestId("export-menu").click();
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: `/tmp/export-shots/menu-${theme}-${width}.png` });
+        await page.keyboard.press("Escape");
+        await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+        await page.emulateMedia({ media: "print", colorScheme: theme });
+        await page.screenshot({ path: `/tmp/export-shots/print-${theme}-${width}.png`, fullPage: true });
+      }
+    }
+  }
 });
