@@ -288,6 +288,7 @@ async function templateShots(page: Page, file: string, open: () => Promise<void>
 test("a new estimate from a template: searched and previewed in the picker, created with its lines", async ({
   page,
 }) => {
+  test.slow(Boolean(process.env.TEMPLATE_SHOTS), "photographs every screen");
   await signInByApi(page, "editor@acme.test");
   const source = await page.request.post("/api/v1/estimate", { data: { name: `Template source ${tag}` } });
   const sourceUid = (await source.json()).uid as string;
@@ -331,6 +332,7 @@ test("a new estimate from a template: searched and previewed in the picker, crea
 test("importing inputs from CSV: row errors first, then exactly the file's inputs change", async ({
   page,
 }) => {
+  test.slow(Boolean(process.env.TEMPLATE_SHOTS), "photographs every screen");
   await signInByApi(page, "editor@acme.test");
   const res = await page.request.post("/api/v1/estimate", { data: { name: `Inputs import ${tag}` } });
   const uid = (await res.json()).uid as string;
