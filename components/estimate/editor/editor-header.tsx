@@ -90,7 +90,7 @@ export function EditorHeader({
       ) : null}
       {canEdit ? <SaveIndicator store={store} /> : null}
       <PresenceAvatars members={members} selfUid={selfUid} />
-      <div className="ml-auto flex items-center gap-2">
+      <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
         {canEdit ? (
           <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
             <Pencil /> Edit details

@@ -15,6 +15,8 @@ import { type LineMapping, LineMappingStep } from "./line-mapping-step";
 import { RowErrors } from "./row-errors";
 import { pastedSheetFile, postEstimateImport } from "./upload";
 
+const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
+
 /**
  * Budget lines from a CSV or XLSX file, or a sheet pasted from a spreadsheet: upload → map the columns and
  * codes (remembered for the company) → preview with each row's problems → add them all in one go.
@@ -148,11 +150,8 @@ export function LinesImportDialog({
             )}
             <RowErrors errors={preview.errors} count={preview.error_count} />
             <p className="text-sm" data-testid="line-import-summary">
-              {preview.line_count.toLocaleString("en-US")} lines to add
-              {preview.skipped
-                ? ` (${preview.skipped.toLocaleString("en-US")} blank or total rows left out)`
-                : ""}
-              .
+              {plural(preview.line_count, "line")} to add
+              {preview.skipped ? ` (${plural(preview.skipped, "blank or total row")} left out)` : ""}.
             </p>
             <div className="max-h-48 overflow-auto rounded-md border">
               <table className="w-full text-xs">
@@ -208,7 +207,7 @@ export function LinesImportDialog({
             data-testid="apply-lines-import"
           >
             {busy === "apply" && <Spinner />}
-            Add {preview?.line_count.toLocaleString("en-US") ?? ""} lines
+            {preview ? `Add ${plural(preview.line_count, "line")}` : "Add lines"}
           </Button>
         </DialogFooter>
       </DialogContent>
