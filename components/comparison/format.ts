@@ -1,25 +1,27 @@
 // Display text for comparisons: the bases, their figures and the factors as the project database words them.
 import { formatCpg, formatTotal } from "@/components/project/format";
-import { type ComparisonBasis, comparisonBases, type FactorDto } from "@/lib/contract/comparison";
+import type { ComparisonBasis, comparisonBases, FactorDto } from "@/lib/contract/comparison";
+import { basisLabel } from "@/lib/domain/comparison/basis";
 import { formatFactor } from "@/lib/domain/reference/normalisation";
 
-export const basisLabels: Record<(typeof comparisonBases)[number], string> = {
-  total: "Total",
-  gsf: "$/GSF",
-  nrsf: "$/NRSF",
-  unit: "$/unit",
-  bed: "$/bed",
-  key: "$/key",
-  seat: "$/seat",
-  stall: "$/stall",
-};
+export { basisLabel };
 
-export const basisOptions = comparisonBases.map((value) => ({ value, label: basisLabels[value] }));
+/**
+ * The contract's standard bases, repeated here because the contract module carries zod, which the pages keep
+ * out of their first load; tests/unit/comparison-ui.test.ts checks the two lists are the same.
+ */
+export const standardBases = [
+  "total",
+  "gsf",
+  "nrsf",
+  "unit",
+  "bed",
+  "key",
+  "seat",
+  "stall",
+] as const satisfies readonly (typeof comparisonBases)[number][];
 
-/** "$/GSF", or "$/acres" for a metric of the company's own. */
-export function basisLabel(basis: ComparisonBasis): string {
-  return basisLabels[basis as keyof typeof basisLabels] ?? `$/${basis}`;
-}
+export const basisOptions = standardBases.map((value) => ({ value, label: basisLabel(value) }));
 
 /** A figure on the basis: whole dollars for totals, dollars and cents per metric. */
 export function basisFigure(basis: ComparisonBasis, cents: number | null | undefined): string {

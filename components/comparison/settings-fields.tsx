@@ -6,8 +6,7 @@ import type { LocationChoice } from "@/components/project/record/use-location-ch
 import { FieldShell } from "@/components/shared/field-shell";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { comparisonBases } from "@/lib/contract/comparison";
-import { basisLabel, basisOptions } from "./format";
+import { basisLabel, basisOptions, standardBases } from "./format";
 
 export type ComparisonSettings = {
   basis: string;
@@ -51,8 +50,8 @@ export function SettingsFields({
   const [date, setDate] = useState(value.target_date);
   useEffect(() => setDate(value.target_date), [value.target_date]);
   const commitDate = () => date !== value.target_date && onChange({ target_date: date });
-  const extra = sharedMetrics.filter((m) => !(comparisonBases as readonly string[]).includes(m));
-  const known = [...comparisonBases, ...extra] as string[];
+  const extra = sharedMetrics.filter((m) => !(standardBases as readonly string[]).includes(m));
+  const known = [...standardBases, ...extra] as string[];
   return (
     <fieldset className={className} data-testid="comparison-settings" disabled={disabled}>
       <legend className="sr-only">Basis and normalisation</legend>

@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { barGroupText } from "@/components/charts/bar-chart";
 import { boxRowText } from "@/components/charts/box-plot";
-import { basisFigure, basisLabel, factorLine, formatDeviation } from "@/components/comparison/format";
+import {
+  basisFigure,
+  basisLabel,
+  factorLine,
+  formatDeviation,
+  standardBases,
+} from "@/components/comparison/format";
 import { sharedMetrics } from "@/components/comparison/pick/selection";
 import { barData, boxData } from "@/components/comparison/view/comparison-charts";
-import type { ComparisonDto, ComparisonRowDto } from "@/lib/contract/comparison";
+import { type ComparisonDto, type ComparisonRowDto, comparisonBases } from "@/lib/contract/comparison";
 
 // The comparison pages' pure pieces: the words of figures and factors, the bases a selection shares, and
 // how the table becomes the charts' rows (what they draw and what a screen reader hears).
@@ -57,6 +63,8 @@ describe("comparison words", () => {
     expect(basisFigure("gsf", null)).toBe("—");
     expect(basisLabel("unit")).toBe("$/unit");
     expect(basisLabel("acres")).toBe("$/acres");
+    // The pages' copy of the bases (kept apart from zod) is the contract's list.
+    expect(standardBases).toEqual(comparisonBases);
   });
 
   it("writes deviations with a sign and a real minus", () => {
