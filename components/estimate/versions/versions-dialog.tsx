@@ -65,7 +65,7 @@ export function VersionsDialog({
     if (sides.length === 1) sides.push(`estimate:${estimateUid}`);
     router.push(`/estimate/compare?${compareParams(sides[0]!, sides[1]!, false)}`);
   };
-  const failure = create.error ?? restore.error;
+  const failure = create.error ?? restore.error ?? versions.error;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
