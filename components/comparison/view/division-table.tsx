@@ -118,7 +118,7 @@ function ItemHead({
     .join(" · ");
   return (
     <TableHead className="py-2 align-bottom" data-testid="item-head" data-uid={item.uid}>
-      <div className="ml-auto grid w-32 justify-items-end sm:w-40 gap-0.5 whitespace-normal text-right font-normal">
+      <div className="ml-auto grid w-40 justify-items-end gap-0.5 whitespace-normal text-right font-normal">
         {(item.is_reference || (canRemove && onRemove)) && (
           <div className="flex h-5 items-center gap-1">
             {item.is_reference && <Badge variant="secondary">Reference</Badge>}
@@ -141,21 +141,16 @@ function ItemHead({
         >
           {item.name}
         </Link>
-        <span className="text-muted-foreground text-xs leading-tight">{sub}</span>
+        <span className="max-w-full truncate text-muted-foreground text-xs" title={sub}>
+          {sub}
+        </span>
         <span
           className={cn(
             "font-mono text-[11px] leading-tight",
             item.warning ? "text-destructive" : "text-muted-foreground",
           )}
         >
-          {factorSummary(item)
-            .split(" · ")
-            .map((part, i) => (
-              <span key={part} className="whitespace-nowrap">
-                {i > 0 && " · "}
-                {part}
-              </span>
-            ))}
+          {factorSummary(item)}
         </span>
       </div>
     </TableHead>
