@@ -16,7 +16,7 @@ const versionsKey = (companyUid: string, estimateUid: string) =>
 export function useVersions(companyUid: string, estimateUid: string, enabled = true) {
   return useQuery({
     queryKey: versionsKey(companyUid, estimateUid),
-    queryFn: () => api<ListPage<EstimateVersionDto>>(`/api/v1/estimate/${estimateUid}/version`),
+    queryFn: () => api<ListPage<EstimateVersionDto>>(`/estimate/${estimateUid}/version`),
     enabled,
   });
 }
@@ -27,7 +27,7 @@ export function useVersionMutations(companyUid: string, estimateUid: string) {
   return {
     create: useMutation({
       mutationFn: (name: string) =>
-        api<EstimateVersionDto>(`/api/v1/estimate/${estimateUid}/version`, {
+        api<EstimateVersionDto>(`/estimate/${estimateUid}/version`, {
           method: "POST",
           body: { name },
         }),
@@ -35,14 +35,14 @@ export function useVersionMutations(companyUid: string, estimateUid: string) {
     }),
     restore: useMutation({
       mutationFn: (versionUid: string) =>
-        api<EstimateDto>(`/api/v1/estimate/${estimateUid}/version/${versionUid}/restore`, {
+        api<EstimateDto>(`/estimate/${estimateUid}/version/${versionUid}/restore`, {
           method: "POST",
           body: {},
         }),
     }),
     reopen: useMutation({
       mutationFn: (input: { reason: string; version: number }) =>
-        api<EstimateDto>(`/api/v1/estimate/${estimateUid}/reopen`, {
+        api<EstimateDto>(`/estimate/${estimateUid}/reopen`, {
           method: "POST",
           body: { reason: input.reason },
           ifMatch: input.version,
@@ -51,7 +51,7 @@ export function useVersionMutations(companyUid: string, estimateUid: string) {
     }),
     publish: useMutation({
       mutationFn: (version: number) =>
-        api<PublishDto>(`/api/v1/estimate/${estimateUid}/publish`, { method: "POST", ifMatch: version }),
+        api<PublishDto>(`/estimate/${estimateUid}/publish`, { method: "POST", ifMatch: version }),
     }),
   };
 }
@@ -65,7 +65,7 @@ export const compareParams = (left: string, right: string, changesOnly: boolean)
 export function useCompare(companyUid: string, left: string, right: string, changesOnly: boolean) {
   return useQuery({
     queryKey: ["company", companyUid, "estimate-compare", left, right, changesOnly],
-    queryFn: () => api<CompareDto>(`/api/v1/estimate/compare?${compareParams(left, right, changesOnly)}`),
+    queryFn: () => api<CompareDto>(`/estimate/compare?${compareParams(left, right, changesOnly)}`),
     enabled: Boolean(left && right),
   });
 }
