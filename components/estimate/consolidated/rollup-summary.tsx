@@ -113,7 +113,7 @@ export function RollupSummary({
       data-mode={mode}
     >
       <ModeChooser mode={mode} canEdit={canEdit} onMode={onMode} />
-      <dl className="grid gap-1.5">
+      <dl className="grid grid-cols-[minmax(0,1fr)] gap-1.5">
         <Row label="Direct cost (children)" cents={data.direct_cents} testId="rollup-direct" />
         {data.markups.map((m) => (
           <Row
