@@ -5,6 +5,7 @@
 import { Download } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -78,10 +79,13 @@ export function CompareView() {
   const pathname = usePathname();
   const left = search.get("left") ?? "";
   const right = search.get("right") ?? "";
-  const changesOnly = search.get("changes_only") === "1";
+  // Held here (the box answers at once) and kept in the URL, so a reload or a shared link keeps it.
+  const [changesOnly, setChangesOnlyState] = useState(search.get("changes_only") === "1");
   const query = useCompare(company.uid, left, right, changesOnly);
-  const setChangesOnly = (on: boolean) =>
+  const setChangesOnly = (on: boolean) => {
+    setChangesOnlyState(on);
     router.replace(`${pathname}?${compareParams(left, right, on)}`, { scroll: false });
+  };
 
   if (!left || !right) {
     return (
