@@ -236,7 +236,7 @@ test("screenshots of the three pages (CMP_SHOTS=1)", async ({ page }) => {
   await signInByApi(page, "editor@acme.test");
   const uid = await createByApi(page.request, `${prefix} Screenshot`);
   await page.goto("/comparison");
-  await shoot(page, "/comparison", "list", "comparison-row");
+  await shoot(page, "/comparison", "list", "comparison-count");
   await shoot(page, "/comparison/add", "add", "pick-record");
   await shoot(page, `/comparison/${uid}`, "view", "division-box-plot");
 });
