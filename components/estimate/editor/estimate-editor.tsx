@@ -138,6 +138,10 @@ export function EstimateEditor({ estimateUid, selfUid, canEdit: mayWrite }: Esti
         >
           {phone ? <VersionsButton estimateUid={estimateUid} canEdit={mayWrite} /> : null}
         </LockBanner>
+      ) : phone ? (
+        <div className="flex justify-end">
+          <VersionsButton estimateUid={estimateUid} canEdit={mayWrite} />
+        </div>
       ) : null}
       <EditorHeader
         estimate={estimate}
