@@ -119,7 +119,7 @@ export function VersionsDialog({
                   checked={picked.includes(v.uid)}
                   onChange={() => toggle(v.uid)}
                 />
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 flex-1 basis-48">
                   <p className="truncate font-medium">{v.name}</p>
                   <p className="text-muted-foreground text-xs">
                     {triggerLabels[v.trigger]} · {v.created_by_name ?? "Someone"} ·{" "}
