@@ -11,6 +11,7 @@ import { estimateExportOperations } from "./estimate-export";
 import { estimateImportOperations } from "./estimate-import";
 import { estimateLineOperations } from "./estimate-line";
 import { estimateTemplateOperations } from "./estimate-template";
+import { estimateVersionOperations } from "./estimate-version";
 import { estimateViewOperations } from "./estimate-view";
 import { mailOperations } from "./mail";
 import { marketOperations } from "./market";
@@ -44,10 +45,11 @@ export const operations: readonly Operation[] = [
   ...Object.values(estimateChildOperations),
   ...Object.values(estimateViewOperations),
   ...Object.values(estimateExportOperations),
+  ...Object.values(estimateVersionOperations),
   ...Object.values(estimateTemplateOperations),
+  ...Object.values(estimateImportOperations),
   ...Object.values(unitMixOperations),
   ...Object.values(referenceOperations),
-  ...Object.values(estimateImportOperations),
   ...Object.values(projectOperations),
   ...Object.values(projectRecordOperations),
   ...Object.values(takeoffOperations),

@@ -259,4 +259,24 @@ export const examples: Record<string, Example> = {
     query: { estimate_uid: "6f1c1d0e-8a2b-4c3d-9e4f-5a6b7c8d9e0f" },
     own: 404,
   },
+  // Versions, compare, reopen, publish (tests/integration/estimate-version*.test.ts has the real cases). A fresh
+  // estimate is a draft: reopening or publishing it answers 409; the compare names an unknown estimate (404).
+  "POST /api/v1/estimate/[uid]/version": { body: { name: "Isolation" } },
+  "POST /api/v1/estimate/[uid]/version/[versionUid]/restore": { body: {} },
+  "POST /api/v1/estimate/[uid]/reopen": { body: { reason: "Isolation" }, own: 409 },
+  "POST /api/v1/estimate/[uid]/publish": { own: 409 },
+  "GET /api/v1/estimate/compare": {
+    query: {
+      left: "estimate:6f1c1d0e-8a2b-4c3d-9e4f-5a6b7c8d9e0f",
+      right: "estimate:6f1c1d0e-8a2b-4c3d-9e4f-5a6b7c8d9e0f",
+    },
+    own: 404,
+  },
+  "GET /api/v1/estimate/compare/export": {
+    query: {
+      left: "estimate:6f1c1d0e-8a2b-4c3d-9e4f-5a6b7c8d9e0f",
+      right: "estimate:6f1c1d0e-8a2b-4c3d-9e4f-5a6b7c8d9e0f",
+    },
+    own: 404,
+  },
 };
