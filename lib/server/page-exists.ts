@@ -4,6 +4,7 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { db, schema } from "@/db";
 import { normalizeUid } from "@/lib/domain/uid";
 import { estimatesVisible } from "./estimate/page-gate";
+import { marketVisible } from "./market/access";
 import type { Scope } from "./scope";
 
 /** Whether a row of this company-owned table exists in the company. */
@@ -39,7 +40,7 @@ const gates: readonly Gate[] = [
   { prefix: "/project-record", exists: owned(schema.projectRecords) },
   { prefix: "/project", fixed: ["new"], exists: owned(schema.projects) },
   { prefix: "/comparison", fixed: ["add"], exists: owned(schema.comparisons) },
-  { prefix: "/market", allowed: (scope) => scope.company.isMarketDataVisible },
+  { prefix: "/market", allowed: (scope) => marketVisible(scope.company) },
 ];
 
 /**
