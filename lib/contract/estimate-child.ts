@@ -70,6 +70,18 @@ export const consolidationDto = z.object({
   children: z.array(child),
   line_count: z.number().int(),
   error: z.string().nullable(),
+  kept: z
+    .object({
+      direct_cents: z.number(),
+      grand_total_cents: z.number(),
+      children_changed: z
+        .boolean()
+        .describe("A child was edited since, or the live roll-up no longer equals the kept totals"),
+    })
+    .nullable()
+    .describe(
+      "A final or archived consolidated estimate keeps the totals its roll-up had then (the version taken when it became final); null otherwise. The figures above stay the live roll-up.",
+    ),
   version: z.number().int().describe("The consolidated estimate's version (ETag)"),
 });
 export type ConsolidationDto = z.infer<typeof consolidationDto>;

@@ -7,10 +7,30 @@
 import type { ReactNode } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/client/api";
+import type { ConsolidationDto } from "@/lib/contract/estimate-child";
+import { formatCurrency } from "@/lib/domain/money-format";
 import { ChildrenCard } from "./children-card";
 import { RollupSummary } from "./rollup-summary";
 import { RollupTables } from "./rollup-tables";
 import { ChildWatcher, useConsolidation } from "./use-consolidation";
+
+type Kept = NonNullable<ConsolidationDto["kept"]>;
+
+/** A final (or archived) consolidated estimate keeps the roll-up it had; say so, and whether children moved. */
+function KeptNotice({ kept, liveCents }: { kept: Kept; liveCents: number }) {
+  return (
+    <p
+      role="status"
+      className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950 text-sm dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
+      data-testid="consolidated-kept"
+    >
+      Its total stays {formatCurrency(kept.grand_total_cents)}, the roll-up when it was locked.{" "}
+      {kept.children_changed
+        ? `Its children have changed since: the live roll-up below totals ${formatCurrency(liveCents)}.`
+        : "Its children have not changed since."}
+    </p>
+  );
+}
 
 type Props = {
   estimateUid: string;
@@ -36,6 +56,7 @@ export function ConsolidatedLayout({ estimateUid, canEdit, header, markups, ownL
           {errorMessage(query.error)}
         </p>
       ) : null}
+      {data?.kept ? <KeptNotice kept={data.kept} liveCents={data.grand_total_cents} /> : null}
       {!data ? (
         <Skeleton className="h-80 w-full" />
       ) : (

@@ -7,6 +7,7 @@ import type { EstimateRow } from "@/db/schema";
 import type { ConsolidationDto } from "@/lib/contract/estimate-child";
 import { type Consolidation, type RollupMode, wouldCycle } from "@/lib/domain/estimate/consolidated";
 import type { EscalationRate } from "@/lib/domain/estimate/escalation";
+import { isLocked } from "@/lib/domain/estimate/versions/lock";
 import { writeAudit } from "../audit";
 import { NotFoundError, ValidationError } from "../errors";
 import { publish } from "../realtime";
@@ -92,7 +93,30 @@ function dto(
     }),
     line_count: c?.line_count ?? 0,
     error: c?.error ?? null,
+    kept: keptTotals(parent, c, rows),
     version: parent.version,
+  };
+}
+
+/**
+ * A locked (final, archived) consolidated estimate keeps its stored totals, the roll-up as it was when it was
+ * locked (children's writes no longer refresh them: rollup-tree.ts); say whether its children moved since.
+ */
+function keptTotals(
+  parent: EstimateRow,
+  c: Consolidation | null,
+  rows: Awaited<ReturnType<typeof childRows>>,
+): ConsolidationDto["kept"] {
+  if (!c || !isLocked(parent.status)) return null;
+  const lockedAt = parent.updatedAt.getTime();
+  const changed =
+    c.grand_total_cents !== parent.grandTotalCents ||
+    c.direct_cents !== parent.directCents ||
+    rows.some((r) => r.updatedAt.getTime() > lockedAt);
+  return {
+    direct_cents: parent.directCents,
+    grand_total_cents: parent.grandTotalCents,
+    children_changed: changed,
   };
 }
 
