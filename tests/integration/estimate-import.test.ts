@@ -5,6 +5,7 @@ import * as inputsImport from "@/app/api/v1/estimate/[uid]/inputs/import/route";
 import * as lineImport from "@/app/api/v1/estimate/[uid]/line/import/route";
 import { api, rows } from "./estimate-helpers";
 import { companyWithRoles } from "./helpers";
+import { xlsxFile, zipBomb } from "./project-import-helpers";
 import { uploadTo } from "./takeoff-helpers";
 
 // Imports into an estimate: inputs from CSV and budget lines from CSV (the estimate's own export included),
@@ -159,6 +160,37 @@ describe("line import", () => {
     );
     expect(unknownInput.status).toBe(400);
     expect(unknownInput.body.message).toMatch(/^Row 2, column Qty: /);
+  });
+
+  it("reads budget lines from an XLSX sheet, and refuses a zip bomb with the project import's message", async () => {
+    const { uid } = await estimateWithInputs(acme.cookies.editor, "Lines from XLSX");
+    const sheet = await xlsxFile(
+      [
+        ["Code", "Desc", "Qty", "UOM", "Unit Price"],
+        ["03 30 00", "Slab", 10, "CY", 150.25],
+      ],
+      "lines.xlsx",
+    );
+    const post = (file: { name: string; type: string; data: Uint8Array }, mode: string) =>
+      uploadTo(
+        lineImport.POST,
+        `/api/v1/estimate/${uid}/line/import?mode=${mode}`,
+        acme.cookies.editor,
+        file,
+        {
+          uid,
+        },
+      );
+    const preview = await post(sheet, "preview");
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.errors).toEqual([]);
+    expect((await post(sheet, "apply")).status).toBe(200);
+    const open = await api.open(acme.cookies.viewer, uid);
+    expect(open.body.estimate.line_count).toBe(1);
+    expect(open.body.estimate.direct_cents).toBe(150_250);
+    const bomb = await post(zipBomb(), "preview");
+    expect(bomb.status).toBe(422);
+    expect(bomb.body.message).toMatch(/looks like a zip bomb and was refused/);
   });
 
   it("applies in one transaction, remembers the mapping and reads its own export back losslessly", async () => {
