@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 
 export const estimateUrl = /\/estimate\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -137,4 +137,39 @@ export class EstimateEditorPage {
   markupMethod(markupName: string) {
     return this.page.getByLabel(`${markupName} method`);
   }
+}
+
+export const uidOf = (url: string) => url.split("/").pop()!;
+
+/** Prices the estimate through the API: no markups, 20,000 GSF, $1,234,567.89 of lump sums. */
+export async function price(request: APIRequestContext, uid: string) {
+  const open = await request.get(`/api/v1/estimate/${uid}`);
+  expect(open.status()).toBe(200);
+  const { estimate } = await open.json();
+  const markups = await request.put(`/api/v1/estimate/${uid}/markup`, {
+    data: { markups: [] },
+    headers: { "if-match": `"${estimate.version}"` },
+  });
+  expect(markups.status(), await markups.text()).toBe(200);
+  const inputs = await request.put(`/api/v1/estimate/${uid}/inputs`, {
+    data: { inputs: [{ name: "GSF", label: "Gross square feet", unit: "SF", value: 20_000 }] },
+    headers: { "if-match": `"${(await markups.json()).version}"` },
+  });
+  expect(inputs.status(), await inputs.text()).toBe(200);
+  const lines = await request.post(`/api/v1/estimate/${uid}/line`, {
+    data: {
+      create: [
+        { cost_code: "03 30 00", description: "Concrete", quantity: 1, lump_sum_cents: 100_000_000 },
+        {
+          cost_code: "09 21 16",
+          description: "Gypsum board",
+          quantity: "GSF * 2",
+          unit: "SF",
+          unit_cost_cents: 583.4445,
+        },
+      ],
+    },
+  });
+  expect(lines.status(), await lines.text()).toBe(200);
+  return (await lines.json()).totals as { grand_total_cents: number };
 }
