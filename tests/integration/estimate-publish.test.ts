@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import * as dashboardRoute from "@/app/api/v1/dashboard/route";
 import * as recordItem from "@/app/api/v1/project-record/[uid]/route";
 import * as recordList from "@/app/api/v1/project-record/route";
 import * as recordStats from "@/app/api/v1/project-record/stats/route";
@@ -82,6 +83,12 @@ describe("POST /api/v1/estimate/{uid}/publish", () => {
     expect((await stats()).body.count).toBe(0);
     expect((await listRecords({ stage: "estimate" })).body.query).toEqual([res.body.record_uid]);
     expect((await stats({ stage: "estimate" })).body.count).toBe(1);
+    // The dashboard counts what the project database lists.
+    const dashboard = await call(dashboardRoute.GET, "GET", "/api/v1/dashboard", {
+      cookie: acme.cookies.viewer,
+    });
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.body.projects.record_count).toBe(0);
 
     // Republish after a reopen and a change: the same record, new total.
     const reopened = await versionApi.reopen(acme.cookies.editor, uid, { reason: "Add paving" });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
+import { and, eq, gte, isNotNull, lt, ne, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
 
 // Median $/GSF per building-type category and month over the last 12 months, and over the 12 together (by cost basis date; a type counts
@@ -40,6 +40,8 @@ export async function monthlyMedians(companyUid: string, now = new Date()) {
         gte(records.costBasisDate, trendStart(now)),
         lt(records.costBasisDate, nextMonth(now)),
         isNotNull(records.costPerGsfCents),
+        // Published estimates are not costs yet (the project list leaves them out too).
+        ne(records.stage, "estimate"),
       ),
     )
     // Each month, and the whole 12 months (month null), per category: one pass.

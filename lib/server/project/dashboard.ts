@@ -46,7 +46,11 @@ async function loadProjectDashboard(companyUid: string, options: { recent?: numb
   const { projects, projectRecords: records } = schema;
   const [[projectCount], [recordCount], byType, recent] = await Promise.all([
     db().select({ n: count() }).from(projects).where(eq(projects.companyUid, companyUid)),
-    db().select({ n: count() }).from(records).where(eq(records.companyUid, companyUid)),
+    // Published estimates (stage "estimate") are not costs yet: counted nowhere the project database counts.
+    db()
+      .select({ n: count() })
+      .from(records)
+      .where(and(eq(records.companyUid, companyUid), ne(records.stage, "estimate"))),
     medianByCategory(companyUid),
     db()
       .select({
@@ -62,7 +66,7 @@ async function loadProjectDashboard(companyUid: string, options: { recent?: numb
       })
       .from(records)
       .innerJoin(projects, and(eq(projects.uid, records.projectUid), eq(projects.companyUid, companyUid)))
-      .where(eq(records.companyUid, companyUid))
+      .where(and(eq(records.companyUid, companyUid), ne(records.stage, "estimate")))
       .orderBy(desc(records.updatedAt), desc(records.uid))
       .limit(options.recent ?? 5),
   ]);
