@@ -206,6 +206,9 @@ describe("GET /api/v1/estimate/compare", () => {
       "Line,changed,03 30 00,Slab,,100,101.5,1.5,150.00,150.01,0.01,15000.00,15226.02,226.02",
     );
     expect(text).toContain("Markup,added,,Fee");
+    // Division, markup and total rows carry their three amounts in the last three of the 14 columns.
+    expect(text).toMatch(/\r\nDivision,changed,03,,{8}\d/);
+    expect(text).toMatch(/\r\nTotal,,,Grand total,{8}\d/);
   });
 
   it("answers 400 for a malformed side and 404 for another company's estimate or version", async () => {

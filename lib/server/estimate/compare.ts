@@ -57,6 +57,15 @@ const money = (cents: number | null | undefined) =>
   cents === null || cents === undefined ? "" : centsToDollars(Math.round(cents));
 const num = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(n));
 
+/** A row whose only figures are the left, right and delta amounts (a division, a markup, a total). */
+const amountRow = (
+  kind: string,
+  status: string,
+  code: string,
+  label: string,
+  [left, right, delta]: (number | null)[],
+) => [kind, status, code, label, "", "", "", "", "", "", "", money(left), money(right), money(delta)];
+
 /** The comparison as CSV (cells neutralised against formula injection, a BOM for Excel). */
 export function compareCsv(c: CompareDto): string {
   const header = [
@@ -77,22 +86,7 @@ export function compareCsv(c: CompareDto): string {
   ];
   const rows: string[][] = [];
   for (const d of c.divisions)
-    rows.push([
-      "Division",
-      d.status,
-      d.division,
-      "",
-      "",
-      "",
-      "",
-      "",
-      "",
-      "",
-      "",
-      money(d.left_cents),
-      money(d.right_cents),
-      money(d.delta_cents),
-    ]);
+    rows.push(amountRow("Division", d.status, d.division, "", [d.left_cents, d.right_cents, d.delta_cents]));
   for (const l of c.lines)
     rows.push([
       "Line",
@@ -111,54 +105,19 @@ export function compareCsv(c: CompareDto): string {
       money(l.total_delta_cents),
     ]);
   for (const m of c.markups)
-    rows.push([
-      "Markup",
-      m.status,
-      "",
-      m.name,
-      "",
-      "",
-      "",
-      "",
-      "",
-      "",
-      "",
-      money(m.left_cents),
-      money(m.right_cents),
-      money(m.delta_cents),
-    ]);
-  rows.push([
-    "Total",
-    "",
-    "",
-    "Direct cost",
-    "",
-    "",
-    "",
-    "",
-    "",
-    "",
-    "",
-    money(c.left.direct_cents),
-    money(c.right.direct_cents),
-    money(c.summary.direct_delta_cents),
-  ]);
-  rows.push([
-    "Total",
-    "",
-    "",
-    "Grand total",
-    "",
-    "",
-    "",
-    "",
-    "",
-    "",
-    "",
-    money(c.left.grand_total_cents),
-    money(c.right.grand_total_cents),
-    money(c.summary.grand_total_delta_cents),
-  ]);
+    rows.push(amountRow("Markup", m.status, "", m.name, [m.left_cents, m.right_cents, m.delta_cents]));
+  rows.push(
+    amountRow("Total", "", "", "Direct cost", [
+      c.left.direct_cents,
+      c.right.direct_cents,
+      c.summary.direct_delta_cents,
+    ]),
+    amountRow("Total", "", "", "Grand total", [
+      c.left.grand_total_cents,
+      c.right.grand_total_cents,
+      c.summary.grand_total_delta_cents,
+    ]),
+  );
   const safe = rows.map((r) => r.map((v) => (/^-?\d+(\.\d+)?$/.test(v) ? v : neutraliseCell(v))));
   return `\uFEFF${Papa.unparse([header, ...safe], { newline: "\r\n" })}\r\n`;
 }
