@@ -1,5 +1,6 @@
 export * from "./audit";
 export * from "./auth";
+export * from "./bids";
 export * from "./companies";
 export * from "./comparisons";
 export * from "./estimate-versions";
