@@ -130,6 +130,9 @@ export const estimateLines = pgTable(
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     notes: text("notes"),
     area: text("area"),
+    // Set while the line carries an awarded bid (docs/BIDS.md): the submission whose leveled amount it holds.
+    // Kept without a foreign key (db/schema/bids.ts reads this file); an un-award clears it.
+    bidSubmissionUid: uuid("bid_submission_uid"),
     updatedBy: uuid("updated_by").references(() => users.uid, { onDelete: "set null" }),
     version: version(),
     createdAt: createdAt(),

@@ -1,0 +1,1 @@
+ALTER TABLE "estimate_lines" ADD COLUMN "bid_submission_uid" uuid;
