@@ -47,6 +47,9 @@ export const permissions = {
   // Comparisons (benchmarks of records and estimates): everyone reads and exports, editors save.
   "comparison.read": "viewer",
   "comparison.write": "editor",
+  // Bids (bidders directory, bid packages, invitations, leveling, award): everyone reads, editors manage.
+  "bid.read": "viewer",
+  "bid.write": "editor",
 } as const satisfies Record<string, Role>;
 
 export type Permission = keyof typeof permissions;
