@@ -29,6 +29,9 @@ export const estimateVersions = pgTable(
     // JSON text, not jsonb: written and read as one string (no per-element parse or render in the database).
     lines: text("lines").notNull().default("[]"),
     totals: jsonb("totals").$type<Record<string, unknown>>().notNull().default({}),
+    // A consolidated estimate's roll-up as it was (divisions, cost codes, children, markups, totals); null for an
+    // ordinary estimate. A final consolidated estimate shows the one its version kept when it became final.
+    rollup: jsonb("rollup").$type<Record<string, unknown>>(),
     directCents: bigint("direct_cents", { mode: "number" }).notNull().default(0),
     grandTotalCents: bigint("grand_total_cents", { mode: "number" }).notNull().default(0),
     lineCount: integer("line_count").notNull().default(0),

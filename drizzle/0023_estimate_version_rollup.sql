@@ -1,0 +1,1 @@
+ALTER TABLE "estimate_versions" ADD COLUMN "rollup" jsonb;
