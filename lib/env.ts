@@ -15,6 +15,11 @@ const dbSchema = z.object({
     .optional()
     .transform((v) => v !== "false" && v !== "0"),
   PGLITE_DATA_DIR: z.string().min(1).default(".data/pglite"),
+  // Seed the demo companies and accounts into an empty PostgreSQL database at start (PGlite: always).
+  SEED_DEMO: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => v === "true" || v === "1"),
 });
 
 // Realtime (Pusher protocol). All three credentials or none; a cluster means hosted Pusher, otherwise the

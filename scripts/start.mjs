@@ -1,4 +1,4 @@
-// npm start: migrate (and seed a fresh embedded database), build if the build is missing or stale, serve.
+// npm start: migrate (and seed a fresh embedded database, or PostgreSQL with SEED_DEMO=1), build if the build is missing or stale, serve.
 // npm run dev: the same with `next dev`.
 import { spawn, spawnSync } from "node:child_process";
 import { buildIsStale } from "./build-stale.mjs";
@@ -17,7 +17,10 @@ function runOrExit(cmd, args) {
 }
 
 const started = Date.now();
-runOrExit(process.execPath, [...tsx, "scripts/migrate.ts"]);
+// An in-memory PGlite lives in the serving process alone: that process migrates and seeds it
+// (instrumentation-node.ts). Any other database is prepared here, once, before the server starts.
+const inMemory = !env.DATABASE_URL && (env.PGLITE_DATA_DIR ?? "").startsWith("memory://");
+if (!inMemory) runOrExit(process.execPath, [...tsx, "scripts/migrate.ts"]);
 if (!dev && buildIsStale()) {
   console.log("Building the app (first start or changed sources)…");
   runOrExit(process.execPath, ["node_modules/next/dist/bin/next", "build"]);
