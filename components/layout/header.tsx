@@ -7,6 +7,7 @@ import { LogoMark } from "@/components/brand/logo";
 import { ConnectionIndicator } from "@/components/realtime/connection-indicator";
 import { useCompany, useSelf } from "@/lib/client/session";
 import { useMediaQuery } from "@/lib/client/use-media-query";
+import { aiAssistantVisible } from "@/lib/domain/ai-assistant";
 import { navItems } from "@/lib/ui/navigation";
 import { headerMenus as menus } from "./header-menus-loader";
 import {
@@ -54,6 +55,7 @@ export function Header({ helpUrl, lastSeenNewsTitle }: HeaderProps) {
   const ask = (key: string) => () => menus.request(key);
   // The promo callout needs its anchor on screen; the phone sheet shows it as a card instead.
   const wide = useMediaQuery("(min-width: 1024px)");
+  const showAiChat = aiAssistantVisible(user.is_zebeler, company.is_ai_assistant_enabled);
   const items = navItems({
     isMarketDataVisible: company.is_market_data_visible,
     isV2Estimate: company.is_v2_estimate,
@@ -107,9 +109,9 @@ export function Header({ helpUrl, lastSeenNewsTitle }: HeaderProps) {
           <UpdatesLink unseen={unseenNews} />
           <div className="hidden items-center gap-1 lg:flex">
             {loaded ? (
-              <loaded.HeaderLinks showAiChat={company.is_ai_assistant_enabled} helpUrl={helpUrl} />
+              <loaded.HeaderLinks showAiChat={showAiChat} helpUrl={helpUrl} />
             ) : (
-              <StandInLinks showAiChat={company.is_ai_assistant_enabled} helpUrl={helpUrl} />
+              <StandInLinks showAiChat={showAiChat} helpUrl={helpUrl} />
             )}
             {!loaded ? (
               <StandInTrigger popup="menu" onOpen={ask("theme")} {...themeTrigger()} />
@@ -136,7 +138,7 @@ export function Header({ helpUrl, lastSeenNewsTitle }: HeaderProps) {
               className="lg:hidden"
               items={items}
               user={user}
-              showAiChat={company.is_ai_assistant_enabled}
+              showAiChat={showAiChat}
               helpUrl={helpUrl}
               unseenNews={unseenNews}
               onMyAccount={openAccount}

@@ -28,8 +28,10 @@ export function ShellSubscriptions({ companyUid, userUid }: { companyUid: string
   useChannelEvents(userChannel(userUid), {
     refresh: true,
     invalidate: [{ queryKey: selfQueryKey, exact: true }],
+    // Only the user's own record is news here: the AI assistant's answers also stream on this channel, and
+    // each of their chunks must not re-render the page.
     isNews: (event: RealtimeEvent) =>
-      event.name !== "user.updated" ||
+      event.name === "user.updated" &&
       newerThan(queryClient.getQueryData<UserDto>(selfQueryKey), event.data.version),
     // The event of a save can overtake its answer; wait for the answer before judging it.
     hold: () => queryClient.isMutating({ mutationKey: selfQueryKey }) > 0,

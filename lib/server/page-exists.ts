@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { db, schema } from "@/db";
+import { aiAssistantVisible } from "@/lib/domain/ai-assistant";
 import { normalizeUid } from "@/lib/domain/uid";
 import { estimatesVisible } from "./estimate/page-gate";
 import { marketVisible } from "./market/access";
@@ -41,6 +42,11 @@ const gates: readonly Gate[] = [
   { prefix: "/project", fixed: ["new"], exists: owned(schema.projects) },
   { prefix: "/comparison", fixed: ["add"], exists: owned(schema.comparisons) },
   { prefix: "/market", allowed: (scope) => marketVisible(scope.company) },
+  {
+    prefix: "/ai-conversation",
+    fixed: ["add"],
+    allowed: (scope) => aiAssistantVisible(scope.user.isZebeler, scope.company.isAiAssistantEnabled),
+  },
 ];
 
 /**
