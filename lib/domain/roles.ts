@@ -47,6 +47,8 @@ export const permissions = {
   // Comparisons (benchmarks of records and estimates): everyone reads and exports, editors save.
   "comparison.read": "viewer",
   "comparison.write": "editor",
+  // The AI assistant only reads: every role may ask (the company must have it on; lib/server/ai/conversation).
+  "ai.use": "viewer",
   // Bids (bidders directory, bid packages, invitations, leveling, award): everyone reads, editors manage.
   "bid.read": "viewer",
   "bid.write": "editor",
