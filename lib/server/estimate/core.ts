@@ -19,7 +19,7 @@ import { ConflictError, NotFoundError, PreconditionFailedError, ValidationError 
 import { companyCache } from "../project/company-cache";
 import type { Scope } from "../scope";
 import type { EstimateRowWithNames } from "./dto";
-import { type EngineHandoff, engineStamp, forgetEngine, takeEngine } from "./engine-cache";
+import { type EngineHandoff, engineStamp, forgetEngine, peekEngine, takeEngine } from "./engine-cache";
 import { consolidationOf, refreshParents } from "./rollup-tree";
 
 const { estimates, escalationRates, buildingTypes, users } = schema;
@@ -241,6 +241,22 @@ export async function engineStored(
 ): Promise<{ engine: EstimateEngine; lineCount: number }> {
   const lines = await engineLines(tx, estimate.uid);
   return { engine: createEngine({ ...modelOf(estimate, rates), lines }), lineCount: lines.length };
+}
+
+/** The engine of the estimate as stored now: this process's cached one when it is of exactly this state. */
+export async function engineNow(
+  tx: DbOrTx,
+  estimate: ModelFields & Pick<EstimateRow, "uid" | "updatedAt">,
+  rates: readonly EscalationRate[],
+): Promise<EstimateEngine> {
+  const m = modelOf(estimate, rates);
+  const stamp = engineStamp(estimate.updatedAt, {
+    inputs: m.inputs,
+    markups: m.markups,
+    schedule: m.schedule,
+    rates: m.escalation_rates,
+  });
+  return peekEngine(estimate.uid, stamp) ?? (await engineStored(tx, estimate, rates)).engine;
 }
 
 export async function computeStored(

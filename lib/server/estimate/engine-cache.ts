@@ -30,6 +30,15 @@ export function takeEngine(estimateUid: string, stamp: string): EstimateEngine |
   return entry.stamp === stamp ? entry.engine : null;
 }
 
+/**
+ * The cached engine for exactly this state, left in the cache: for a caller that only reads it synchronously
+ * (a snapshot) while holding the estimate's row lock, so no write can be using it.
+ */
+export function peekEngine(estimateUid: string, stamp: string): EstimateEngine | null {
+  const entry = cache.get(estimateUid);
+  return entry?.stamp === stamp ? entry.engine : null;
+}
+
 /** After commit: the engine as of the committed state. */
 export function keepEngine(estimateUid: string, stamp: string, engine: EstimateEngine) {
   cache.delete(estimateUid);

@@ -17,7 +17,7 @@ import {
   storeTotals,
 } from "./core";
 import { estimateDto } from "./dto";
-import { takeVersion } from "./versions";
+import { takeVersion } from "./version-take";
 
 export async function reopenEstimate(scope: Scope, uid: string, input: ReopenInput, ifMatch?: number) {
   const rates = await loadEscalationRates(scope.company.uid);

@@ -21,9 +21,11 @@ import {
   storeTotals,
 } from "./core";
 import { estimateDto } from "./dto";
+import type { EngineHandoff } from "./engine-cache";
 import { companyMarkupDefault } from "./markup-default";
 import { refreshParents } from "./rollup-tree";
-import { autoVersionName, takeVersion } from "./versions";
+import { takeVersion } from "./version-take";
+import { autoVersionName } from "./versions";
 
 const { estimates, buildingTypes, projects } = schema;
 
@@ -239,13 +241,17 @@ export async function updateEstimate(scope: Scope, uid: string, input: HeaderInp
     const current = await lockEstimate(tx, scope, uid);
     checkVersion(current.version, ifMatch);
     await checkReferences(tx, scope, input);
+    const computed: EngineHandoff = {};
     const stored = await storeTotals(tx, scope, current, rates, {
       set: headerColumns(input),
       bumpVersion: true,
+      handoff: computed,
     });
-    // A status or design stage change takes a version of the estimate as it now is.
+    // A status or design stage change takes a version of the estimate as it now is (with the engine just run;
+    // a consolidated estimate's roll-up as it is now, even when this write locks it).
     const auto = autoVersionName(current, stored);
-    if (auto) await takeVersion(tx, scope, stored, { ...auto, rates });
+    if (auto)
+      await takeVersion(tx, scope, stored, { ...auto, rates, engine: computed.engine, fromKept: false });
     await writeAudit(tx, scope, {
       action: "estimate.updated",
       targetType: "estimate",

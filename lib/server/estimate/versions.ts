@@ -3,7 +3,7 @@
 // A snapshot never changes; it is listed, read, compared (compare.ts) and restored as a new draft estimate.
 import { and, desc, eq, sql } from "drizzle-orm";
 import { type DbOrTx, db, schema, type Tx } from "@/db";
-import type { EstimateRow, EstimateVersionRow } from "@/db/schema";
+import type { EstimateRow } from "@/db/schema";
 import type {
   CreateVersionInput,
   EstimateVersionDetailDto,
@@ -28,32 +28,9 @@ import {
   storeTotals,
 } from "./core";
 import { estimateDto } from "./dto";
+import { headerOf, takeVersion, type VersionTrigger } from "./version-take";
 
 const { estimateVersions: versions, users, buildingTypes, projects, estimates } = schema;
-
-export type VersionTrigger = "manual" | "status" | "design_stage" | "reopen";
-
-/** The header fields a version keeps (and a restore writes back). */
-function headerOf(e: EstimateRow) {
-  return {
-    name: e.name,
-    number: e.number,
-    project_uid: e.projectUid,
-    client: e.client,
-    location: e.location,
-    state: e.state,
-    metro: e.metro,
-    building_type_uid: e.buildingTypeUid,
-    classification: e.classification,
-    design_stage: e.designStage,
-    pricing_date: e.pricingDate,
-    construction_start: e.constructionStart,
-    duration_months: e.durationMonths,
-    status: e.status,
-    tags: e.tags,
-    notes: e.notes,
-  };
-}
 
 export interface Snapshot {
   header: ReturnType<typeof headerOf>;
@@ -84,45 +61,6 @@ export async function snapshotOf(tx: DbOrTx, estimate: EstimateRow, rates: reado
     l[16] = result?.total_cents ?? 0;
   }
   return { header: headerOf(estimate), lines, totals: engine.totals() } satisfies Snapshot;
-}
-
-/** Takes a version of the (locked) estimate inside the caller's transaction. */
-export async function takeVersion(
-  tx: Tx,
-  scope: Scope,
-  estimate: EstimateRow,
-  options: { name: string; trigger: VersionTrigger; reason?: string; rates?: readonly EscalationRate[] },
-): Promise<EstimateVersionRow> {
-  const rates = options.rates ?? (await loadEscalationRates(scope.company.uid));
-  const snap = await snapshotOf(tx, estimate, rates);
-  const [row] = await tx
-    .insert(versions)
-    .values({
-      companyUid: scope.company.uid,
-      estimateUid: estimate.uid,
-      name: options.name,
-      trigger: options.trigger,
-      reason: options.reason ?? null,
-      header: snap.header,
-      inputs: estimate.inputs as unknown as Record<string, unknown>[],
-      markups: estimate.markups,
-      unitMix: estimate.unitMix ?? null,
-      lines: JSON.stringify(snap.lines),
-      totals: snap.totals as unknown as Record<string, unknown>,
-      directCents: snap.totals.direct_cents,
-      grandTotalCents: snap.totals.grand_total_cents,
-      lineCount: snap.lines.length,
-      estimateVersion: estimate.version,
-      createdBy: scope.user.uid,
-    })
-    .returning();
-  await writeAudit(tx, scope, {
-    action: "estimate.version.created",
-    targetType: "estimate",
-    targetUid: estimate.uid,
-    data: { version_uid: row!.uid, name: options.name, trigger: options.trigger, reason: options.reason },
-  });
-  return row!;
 }
 
 const summaryColumns = {
