@@ -1,4 +1,4 @@
-// The operations that describe the server itself: health and the API reference.
+// The operations that describe the server itself: health (also liveness, readiness) and the API reference.
 import { z } from "zod";
 import { operation } from "./operation";
 
@@ -11,6 +11,26 @@ export const systemOperations = {
     response: z.object({
       status: z.enum(["ok", "error"]),
       database: z.string().describe("pglite or postgres"),
+      message: z.string().optional(),
+    }),
+  }),
+  live: operation({
+    method: "GET",
+    path: "/api/health/live",
+    summary: "Liveness: the process answers (the database is not checked)",
+    public: true,
+    response: z.object({ status: z.literal("ok") }),
+  }),
+  ready: operation({
+    method: "GET",
+    path: "/api/health/ready",
+    summary:
+      "Readiness: the database answers and has every migration (503 while one is pending or it does not)",
+    public: true,
+    response: z.object({
+      status: z.enum(["ok", "error"]),
+      database: z.string().describe("pglite or postgres"),
+      pending: z.number().int().optional().describe("Migrations this build ships that the database lacks"),
       message: z.string().optional(),
     }),
   }),
