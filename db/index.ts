@@ -50,6 +50,28 @@ function prepareShortStatements(client: postgres.Sql) {
   }) as typeof begin;
 }
 
+// Any fixed number: every Plinth process migrating this database takes the same lock.
+const migrationLock = 7_215_461_803;
+
+/**
+ * Several servers starting at once against one database: each waits on a session-level advisory lock, held on
+ * a connection of its own while the migrator runs on the pool, so one applies the migrations and the others
+ * then find nothing left to do.
+ */
+export async function migrateLocked(client: postgres.Sql, db: Db): Promise<void> {
+  const lock = await client.reserve();
+  try {
+    await lock`select pg_advisory_lock(${migrationLock})`;
+    try {
+      await migratePostgres(db, { migrationsFolder });
+    } finally {
+      await lock`select pg_advisory_unlock(${migrationLock})`;
+    }
+  } finally {
+    lock.release();
+  }
+}
+
 function open(): Handle {
   const { DATABASE_URL, DATABASE_PREPARE, PGLITE_DATA_DIR } = dbEnv();
   if (DATABASE_URL) {
@@ -59,7 +81,7 @@ function open(): Handle {
     return {
       db,
       driver: "postgres",
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      migrate: () => migrateLocked(client, db),
       close: () => client.end(),
     };
   }
