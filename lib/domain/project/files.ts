@@ -33,8 +33,12 @@ export const maxRecordFileBytes = 50 * 1024 * 1024;
 /** Storage keys of record files: `project-files/{company}/{record}/{random}/{slug}.{ext}`. */
 export const recordFilePrefix = "project-files/";
 
+/** Storage keys of bid package documents and bidders' attachments: `bid-files/{company}/{package}/…`. */
+export const bidFilePrefix = "bid-files/";
+
+/** A private file of a record or a bid: the same types, checks and signed, expiring URLs. */
 export function isRecordFileKey(key: string): boolean {
-  return key.startsWith(recordFilePrefix);
+  return key.startsWith(recordFilePrefix) || key.startsWith(bidFilePrefix);
 }
 
 /** "application/pdf; charset=binary" → "application/pdf"; null when not an allowed type. */
