@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # npm test — every check, in the order CI runs them: lint, typecheck, unit, integration on PGlite,
-# the same integration suite on PostgreSQL (a fresh database per run), then the browser tests.
+# the same integration suite on PostgreSQL (a fresh database per run), then the browser tests. PostgreSQL:
+# TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test, else a throwaway server (test-postgres.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
-pg_url="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
+# shellcheck source=scripts/test-postgres.sh
+source scripts/test-postgres.sh
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 
 step "Lint (Biome, import cycles, unused code)"
@@ -21,6 +23,7 @@ fi
 npx vitest run --project unit
 step "Integration tests on PGlite"
 env -u DATABASE_URL npx vitest run --project integration
+choose_test_postgres
 step "Integration tests on PostgreSQL ($pg_url)"
 DATABASE_URL="$pg_url" npx vitest run --project integration
 step "End-to-end tests (Playwright, /usr/bin/chromium)"
