@@ -17,6 +17,8 @@ const publicPaths = [
   /^\/users\/activate\//,
   /^\/forgot-password\/?$/,
   /^\/reset-password\//,
+  // The bidder portal: the link's token is the credential (no account).
+  /^\/bid\/[^/]+\/?$/,
 ];
 
 // Every page answer, the redirect to sign in included, carries the security headers. The policy's nonce is
