@@ -23,11 +23,13 @@ const tradeField = z
 const contactInput = z
   .object({
     name: requiredText(200),
-    email: z.preprocess(
-      blankToNull,
-      z.email({ error: "Must be an email address" }).max(254, inputMessages.text(254)).nullable(),
-    ),
-    phone: optionalText(50),
+    email: z
+      .preprocess(
+        blankToNull,
+        z.email({ error: "Must be an email address" }).max(254, inputMessages.text(254)).nullable(),
+      )
+      .optional(),
+    phone: optionalText(50).optional(),
   })
   .strict();
 

@@ -21,9 +21,9 @@ const { bidders, bidderContacts, bidInvitations, bidAwards, bidPackages, bidSubm
 
 const notFound = () => new NotFoundError("Bidder not found");
 
-const invitationCount = sql<number>`(select count(*)::int from bid_invitations i where i.bidder_uid = ${bidders.uid})`;
+const invitationCount = sql<number>`(select count(*)::int from bid_invitations i where i.bidder_uid = "bidders"."uid")`;
 const awardCount = sql<number>`(select count(*)::int from bid_awards a join bid_invitations i
-  on i.uid = a.invitation_uid where i.bidder_uid = ${bidders.uid} and a.undone_at is null)`;
+  on i.uid = a.invitation_uid where i.bidder_uid = "bidders"."uid" and a.undone_at is null)`;
 
 type Row = typeof bidders.$inferSelect & { invitationCount: number; awardCount: number };
 type Contact = typeof bidderContacts.$inferSelect;
@@ -257,7 +257,7 @@ export async function listBidders(scope: Scope, query: ListBiddersQuery): Promis
     eq(bidders.companyUid, scope.company.uid),
     like
       ? sql`(lower(${bidders.name}) like ${like} or lower(coalesce(${bidders.serviceArea}, '')) like ${like}
-          or exists (select 1 from bidder_contacts c where c.bidder_uid = ${bidders.uid}
+          or exists (select 1 from bidder_contacts c where c.bidder_uid = "bidders"."uid"
             and (lower(c.name) like ${like} or lower(coalesce(c.email, '')) like ${like})))`
       : undefined,
     query.trade ? sql`${query.trade} = any(${bidders.trades})` : undefined,

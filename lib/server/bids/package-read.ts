@@ -82,7 +82,7 @@ function listItem(
 
 export async function listPackagesOf(scope: Scope, estimateUid: string): Promise<BidPackageListItemDto[]> {
   const totals = await lineTotals(scope, estimateUid);
-  const c = counts(bidPackages.uid);
+  const c = counts(sql.raw('"bid_packages"."uid"'));
   const rows = await db()
     .select({ row: bidPackages, invited: c.invited, submitted: c.submitted })
     .from(bidPackages)
