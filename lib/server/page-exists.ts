@@ -20,6 +20,17 @@ function owned<T extends PgTable & { uid: AnyPgColumn; companyUid: AnyPgColumn }
   };
 }
 
+/** An AI conversation is its user's alone: another user's, even in the same company, is not found. */
+async function ownConversation(uid: string, companyUid: string, userUid: string): Promise<boolean> {
+  const t = schema.aiConversations;
+  const [row] = await db()
+    .select({ one: sql<number>`1` })
+    .from(t)
+    .where(and(eq(t.uid, uid), eq(t.companyUid, companyUid), eq(t.userUid, userUid)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * A page about one thing (/estimate/{uid}, /project-record/{uid}, /comparison/{uid} …) or one feature that a
  * company may not have. `fixed` are the sibling pages that are not a uid (/estimate/add).
@@ -27,7 +38,7 @@ function owned<T extends PgTable & { uid: AnyPgColumn; companyUid: AnyPgColumn }
 type Gate = {
   prefix: string;
   fixed?: readonly string[];
-  exists?: (uid: string, companyUid: string) => Promise<boolean>;
+  exists?: (uid: string, companyUid: string, userUid: string) => Promise<boolean>;
   allowed?: (scope: Scope) => boolean;
 };
 
@@ -45,6 +56,7 @@ const gates: readonly Gate[] = [
   {
     prefix: "/ai-conversation",
     fixed: ["add"],
+    exists: ownConversation,
     allowed: (scope) => aiAssistantVisible(scope.user.isZebeler, scope.company.isAiAssistantEnabled),
   },
 ];
@@ -62,5 +74,5 @@ export async function pageExists(scope: Scope, pathname: string): Promise<boolea
   if (gate.allowed && !gate.allowed(scope)) return false;
   if (!gate.exists || second === undefined || second === "" || gate.fixed?.includes(second)) return true;
   const uid = normalizeUid(second);
-  return uid !== null && gate.exists(uid, scope.company.uid);
+  return uid !== null && gate.exists(uid, scope.company.uid, scope.user.uid);
 }
