@@ -9,11 +9,12 @@ import type { RecordFilters } from "@/lib/domain/project/filters";
 import { normalisedPerMetric, recordFactors } from "@/lib/domain/project/normalise";
 import { quartilesCents } from "@/lib/domain/project/stats";
 import { costPerMetric } from "@/lib/domain/reference/normalisation";
-import { loadBuildingTypes, loadNormalisation } from "../../project/context";
+import { loadBuildingTypes, loadNormalisation, loadSeries } from "../../project/context";
 import { filterConditions, recordStats, recordWhere } from "../../project/query";
 import type { Scope } from "../../scope-type";
 import type { AiTool, Citation } from "../agent-types";
 import { listHref, type RecordQuery, recordCitation, recordFilters, recordQueryFields } from "./common";
+import { clampToSeries } from "./escalate";
 
 const r = schema.projectRecords;
 
@@ -50,6 +51,7 @@ export type CostStatistics = {
   normalised: { target_date: string | null; target_location: string | null } | null;
   /** The records nearest the median (at most 10), for the answer's table and citations. */
   records: StatRecord[];
+  notes: string[];
   /** The project database's list with the same filters. */
   list_href: string;
 };
@@ -82,8 +84,19 @@ async function readRows(scope: Scope, filters: RecordFilters, metric: StatMetric
 
 export async function costStatistics(scope: Scope, input: CostStatisticsInput): Promise<CostStatistics> {
   const metric = input.metric ?? "gsf";
+  const notes: string[] = [];
+  let targetDate = input.target_date;
+  if (targetDate) {
+    // "Today" past the cost index's last month uses that month (said in the answer).
+    const series = await loadSeries(scope);
+    if (series) {
+      const clamped = clampToSeries(series.series, targetDate);
+      targetDate = clamped.date;
+      if (clamped.note) notes.push(clamped.note);
+    }
+  }
   const targets = {
-    ...(input.target_date ? { target_date: input.target_date } : {}),
+    ...(targetDate ? { target_date: targetDate } : {}),
     ...(input.target_location ? { target_location: input.target_location } : {}),
   };
   const { filters, typeLabels, unknownTypes } = await recordFilters(scope, input, targets);
@@ -137,6 +150,7 @@ export async function costStatistics(scope: Scope, input: CostStatisticsInput): 
       ? { target_date: norm.targets.date, target_location: norm.targets.location?.label ?? null }
       : null,
     records: nearest,
+    notes,
     list_href: listHref(filters),
   };
 }

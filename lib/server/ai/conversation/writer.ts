@@ -1,0 +1,138 @@
+// Writes one answer as it streams: realtime events numbered 1, 2, 3 … on the asker's channel, the text saved
+// every ~250 ms (and at the end) so a client that missed a chunk or reloads reads the rest from the API, and
+// the stop flag read back at every save, so Stop works whichever server writes the answer.
+import { and, eq } from "drizzle-orm";
+import { db, schema } from "@/db";
+import type { AiCitationDto } from "@/lib/contract/ai-conversation";
+import type { RealtimeEvent } from "@/lib/domain/realtime-events";
+import { publish } from "../../realtime/publish";
+import { splitChunks } from "./chunks";
+
+const { aiMessages: messages } = schema;
+
+/** How often the text is saved while it streams, and the stop flag read. */
+export const saveEveryMs = 250;
+/** How often text waiting to be published goes out as one chunk (many small deltas make one event). */
+const publishEveryMs = 60;
+
+type Ref = { userUid: string; conversationUid: string; messageUid: string; runUid: string; sequence: number };
+
+export type AnswerEnd = {
+  status: "complete" | "failed" | "cancelled";
+  citations: AiCitationDto[];
+  tools: string[];
+  error: string | null;
+};
+
+export class AnswerWriter {
+  private content = "";
+  private pending = "";
+  private seq: number;
+  private savedLength = 0;
+  private lastSave = Date.now();
+  private lastPublish = 0;
+  private saving: Promise<void> = Promise.resolve();
+  /** The stop flag was set, the answer was taken over by a retry, or its conversation deleted. */
+  stopped = false;
+
+  constructor(private readonly ref: Ref) {
+    this.seq = ref.sequence;
+  }
+
+  get text(): string {
+    return this.content + this.pending;
+  }
+
+  private event(name: "ai.answer.chunk" | "ai.answer.status" | "ai.answer.end", extra: object) {
+    this.seq += 1;
+    const data = {
+      user_uid: this.ref.userUid,
+      conversation_uid: this.ref.conversationUid,
+      message_uid: this.ref.messageUid,
+      seq: this.seq,
+      ...extra,
+    };
+    return { name, data } as RealtimeEvent;
+  }
+
+  async status(state: "thinking" | "tool", label: string): Promise<void> {
+    await this.flushText();
+    await publish(this.event("ai.answer.status", { state, label: label.slice(0, 200) }));
+  }
+
+  async append(delta: string): Promise<void> {
+    this.pending += delta;
+    if (Date.now() - this.lastPublish >= publishEveryMs) await this.flushText();
+    if (Date.now() - this.lastSave >= saveEveryMs) await this.save();
+  }
+
+  /** Publishes the text not yet published, as chunks under the event size limit. */
+  private async flushText(): Promise<void> {
+    if (!this.pending) return;
+    const text = this.pending;
+    this.pending = "";
+    const events = splitChunks(text).map((piece) => {
+      const offset = this.content.length;
+      this.content += piece;
+      return this.event("ai.answer.chunk", { offset, text: piece });
+    });
+    this.lastPublish = Date.now();
+    await publish(...events);
+  }
+
+  /** Saves the text so far (one at a time) and reads back whether the answer should stop. */
+  save(): Promise<void> {
+    this.saving = this.saving.then(() => this.saveNow());
+    return this.saving;
+  }
+
+  private async saveNow(): Promise<void> {
+    this.lastSave = Date.now();
+    const content = this.content;
+    const [row] = await db()
+      .update(messages)
+      .set({
+        ...(content.length !== this.savedLength && { content }),
+        sequence: this.seq,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(messages.uid, this.ref.messageUid), eq(messages.runUid, this.ref.runUid)))
+      .returning({ stop: messages.stopRequested });
+    this.savedLength = content.length;
+    if (!row || row.stop) this.stopped = true;
+  }
+
+  /** Saves the whole answer with how it ended and announces the end; false when it was no longer this run's. */
+  async end(end: AnswerEnd): Promise<boolean> {
+    await this.flushText();
+    await this.saving;
+    const event = this.event("ai.answer.end", {
+      status: end.status,
+      length: this.content.length,
+      message: end.error?.slice(0, 500) ?? null,
+    });
+    const [row] = await db()
+      .update(messages)
+      .set({
+        content: this.content,
+        status: end.status,
+        citations: end.citations,
+        tools: end.tools,
+        error: end.error,
+        sequence: this.seq,
+        runUid: null,
+        stopRequested: false,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(messages.uid, this.ref.messageUid), eq(messages.runUid, this.ref.runUid)))
+      .returning({ uid: messages.uid });
+    if (row) {
+      await db()
+        .update(schema.aiConversations)
+        .set({ lastActivityAt: new Date() })
+        .where(eq(schema.aiConversations.uid, this.ref.conversationUid));
+    }
+    await publish(event);
+    return Boolean(row);
+  }
+}
