@@ -2,6 +2,10 @@
 // to each other); the OpenAPI document and the isolation and fuzz tests walk this list.
 import { apiKeyOperations } from "./api-key";
 import { authOperations } from "./auth";
+import { bidInvitationOperations } from "./bid-invitation";
+import { bidPackageOperations } from "./bid-package";
+import { bidPortalOperations } from "./bid-portal";
+import { bidderOperations } from "./bidder";
 import { companiesOperations, companyOperations } from "./company";
 import { comparisonOperations } from "./comparison";
 import { dashboardOperations } from "./dashboard";
@@ -56,4 +60,8 @@ export const operations: readonly Operation[] = [
   ...Object.values(dashboardOperations),
   ...Object.values(marketOperations),
   ...Object.values(comparisonOperations),
+  ...Object.values(bidderOperations),
+  ...Object.values(bidPackageOperations),
+  ...Object.values(bidInvitationOperations),
+  ...Object.values(bidPortalOperations),
 ];

@@ -51,6 +51,13 @@ const multipartCsv = (text: string, mapping?: unknown, fileName = "projects.csv"
     "--isolation--\r\n",
 });
 const importCsv = "Project Name,Stage,Cost Basis Date\r\nIsolation,final,2022-01-01";
+/** A bidder with a contact to mail, for the invitation examples. */
+const invitedBidder = () => ({
+  name: unique("Bidder"),
+  contacts: [{ name: "Iso Lation", email: `bidder-${randomUUID()}@example.test` }],
+});
+/** The portal routes take a link's token (no sign-in); one nobody has answers 404. */
+const portalToken = { token: "T".repeat(43) };
 const takeoffCsv = "Classification,Measurement Type,Quantity,Unit,Page\r\nSlab,Area,100,SF,A-101";
 
 export const fixtures: Record<string, (rows: Rows, params: Record<string, string>) => Promise<string>> = {
@@ -94,6 +101,36 @@ export const fixtures: Record<string, (rows: Rows, params: Record<string, string
     const url = new URL(signed.body.upload_url, "http://localhost:3000");
     await rows.upload(url, "hi", "text/plain");
     const res = await rows.send("POST /api/v1/project-record/[uid]/file", {
+      params,
+      body: { ...meta, key: signed.body.key },
+    });
+    return res.body.uid;
+  },
+  "/api/v1/bid-package/{uid}/invitation": async (rows, params) => {
+    const bidder = await rows.send("POST /api/v1/bidder", { body: invitedBidder() });
+    const res = await rows.send("POST /api/v1/bid-package/[uid]/invitation", {
+      params,
+      body: { invitations: [{ bidder_uid: bidder.body.uid }] },
+    });
+    return res.body.invitations[0].uid;
+  },
+  // Bid packages live under an estimate; their documents go through the signed upload.
+  "/api/v1/bid-package": async (rows) => {
+    const estimate = await rows.row("/api/v1/estimate");
+    const res = await rows.send("POST /api/v1/estimate/[uid]/bid-package", {
+      params: { uid: estimate },
+      body: { name: unique("Package") },
+    });
+    return res.body.uid;
+  },
+  "/api/v1/bid-package/{uid}/document": async (rows, params) => {
+    const meta = { name: "scope.txt", content_type: "text/plain", size: 2 };
+    const signed = await rows.send("POST /api/v1/bid-package/[uid]/document/upload-signature", {
+      params,
+      body: meta,
+    });
+    await rows.upload(new URL(signed.body.upload_url, "http://localhost"), "hi", "text/plain");
+    const res = await rows.send("POST /api/v1/bid-package/[uid]/document", {
       params,
       body: { ...meta, key: signed.body.key },
     });
@@ -278,5 +315,55 @@ export const examples: Record<string, Example> = {
       right: "estimate:6f1c1d0e-8a2b-4c3d-9e4f-5a6b7c8d9e0f",
     },
     own: 404,
+  },
+  "POST /api/v1/bid-package/[uid]/invitation": {
+    body: async (rows: Rows) => {
+      const bidder = await rows.send("POST /api/v1/bidder", { body: invitedBidder() });
+      return { invitations: [{ bidder_uid: bidder.body.uid }] };
+    },
+  },
+  "POST /api/v1/bid-portal/[token]/submission": {
+    body: {
+      action: "save",
+      base_bid_cents: 100,
+      items: [],
+      alternates: [],
+      unit_prices: [],
+      exclusions: null,
+    },
+    params: portalToken,
+  },
+  "POST /api/v1/bid-portal/[token]/decline": { body: { reason: "Fully booked" }, params: portalToken },
+  "POST /api/v1/bid-portal/[token]/question": {
+    body: { text: "Is the slab in scope?" },
+    params: portalToken,
+  },
+  "POST /api/v1/bid-portal/[token]/file/upload-signature": {
+    body: { name: "bid.pdf", content_type: "application/pdf", size: 10 },
+    params: portalToken,
+  },
+  "POST /api/v1/bid-portal/[token]/file": {
+    body: { name: "bid.pdf", content_type: "application/pdf", size: 10, key: "project-files/x/bid.pdf" },
+    params: portalToken,
+  },
+  "GET /api/v1/bid-portal/[token]": { params: portalToken },
+  "DELETE /api/v1/bid-portal/[token]/file/[fileUid]": { params: portalToken },
+  "POST /api/v1/bidder": { body: () => ({ name: unique("Bidder"), trades: ["09"] }) },
+  "PUT /api/v1/bidder/[uid]": { body: { notes: "Isolation" } },
+  "POST /api/v1/bidder/import": {
+    raw: multipartCsv(
+      "Name,Trades,Contact Email\r\nIso Drywall,09,iso@example.test",
+      undefined,
+      "bidders.csv",
+    ),
+  },
+  "POST /api/v1/estimate/[uid]/bid-package": { body: () => ({ name: unique("Package"), trade: "09" }) },
+  "PUT /api/v1/bid-package/[uid]": { body: { instructions: "Isolation" } },
+  "POST /api/v1/bid-package/[uid]/document/upload-signature": {
+    body: { name: "scope.pdf", content_type: "application/pdf", size: 10 },
+  },
+  "POST /api/v1/bid-package/[uid]/document": {
+    body: { key: "bid-files/x/y/z/a.pdf", name: "a.pdf", content_type: "application/pdf", size: 10 },
+    own: 400,
   },
 };
