@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { db, schema } from "@/db";
 import { pageExists } from "@/lib/server/page-exists";
 import type { Scope } from "@/lib/server/scope";
 import { api } from "./estimate-helpers";
@@ -43,5 +44,24 @@ describe("pageExists (the signed-in layout's 404 before anything streams)", () =
     expect(await pageExists(scopeOf(other), "/market")).toBe(true);
     const noEstimates = { ...scopeOf(acme), company: { ...acme.company, isV2Estimate: false } } as Scope;
     expect(await pageExists(noEstimates, "/estimate")).toBe(false);
+  });
+
+  it("lets only staff and companies with the assistant into /ai-conversation, and only to their own", async () => {
+    const ai = { ...scopeOf(acme), company: { ...acme.company, isAiAssistantEnabled: true } } as Scope;
+    const [own] = await db()
+      .insert(schema.aiConversations)
+      .values({ companyUid: acme.company.uid, userUid: acme.admin.uid })
+      .returning();
+    expect(await pageExists(ai, "/ai-conversation/add")).toBe(true);
+    expect(await pageExists(ai, `/ai-conversation/${own!.uid}`)).toBe(true);
+    expect(await pageExists(scopeOf(acme), "/ai-conversation/add")).toBe(false);
+    const staff = { ...scopeOf(acme), user: { ...acme.admin, isZebeler: true } } as Scope;
+    expect(await pageExists(staff, "/ai-conversation/add")).toBe(true);
+    // Another user's, even in the same company, and another company's are not found.
+    const editor = { ...ai, user: acme.editor } as Scope;
+    expect(await pageExists(editor, `/ai-conversation/${own!.uid}`)).toBe(false);
+    const foreign = { ...scopeOf(other), company: { ...other.company, isAiAssistantEnabled: true } } as Scope;
+    expect(await pageExists(foreign, `/ai-conversation/${own!.uid}`)).toBe(false);
+    expect(await pageExists(ai, "/ai-conversation/nope")).toBe(false);
   });
 });
