@@ -1,12 +1,14 @@
 /**
  * The production server (`npm start` runs it through scripts/start.mjs): Next's own request handler for
  * everything, except GET /api/v1/… which scripts/api-fast-path.mjs answers with the same route handler and
- * headers but without Next's request pipeline. Same flags as `next start`: -p/--port, -H/--hostname.
+ * headers but without Next's request pipeline. Same flags as `next start`: -p/--port, -H/--hostname. Shuts
+ * down gracefully on SIGTERM (scripts/graceful-shutdown.mjs).
  */
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
 import { createApiFastPath } from "./api-fast-path.mjs";
+import { closeDatabase, gracefulShutdown } from "./graceful-shutdown.mjs";
 
 function argument(names, fallback) {
   const at = process.argv.findIndex((a) => names.includes(a));
@@ -17,6 +19,8 @@ const port = Number(argument(["-p", "--port"], process.env.PORT ?? "3000"));
 const hostname = argument(["-H", "--hostname"], undefined);
 const dir = path.resolve(import.meta.dirname, "..");
 process.env.NODE_ENV = "production";
+// SIGTERM: stop accepting, finish the requests in flight (at most this long), close the database pool.
+const shutdownMs = 10_000;
 
 const app = next({ dev: false, dir, hostname: hostname ?? "localhost", port });
 const handleWithNext = app.getRequestHandler();
@@ -48,10 +52,14 @@ server.listen(port, hostname, () => {
   );
 });
 
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 5_000).unref();
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    // A pool that will not close must not keep the process: exit shortly after the grace period regardless.
+    setTimeout(() => process.exit(1), shutdownMs + 5_000).unref();
+    await gracefulShutdown(server, { timeoutMs: shutdownMs, cleanup: closeDatabase });
+    process.exit(0);
   });
 }
