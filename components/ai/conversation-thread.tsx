@@ -26,7 +26,6 @@ export function ConversationThread({ uid }: { uid: string }) {
   const company = useCompany();
   const user = useSelf();
   const conversation = useAiConversation(company.uid, uid);
-  const activity = useAiAnswerStream(company.uid, user.uid, uid);
   const cache = useAiCache(company.uid);
   const [busy, setBusy] = useState(false);
 
@@ -35,6 +34,7 @@ export function ConversationThread({ uid }: { uid: string }) {
   const last = messages.at(-1);
   const lastContent = last?.content.length ?? 0;
   const answering = last?.role === "assistant" && last.status === "streaming";
+  const activity = useAiAnswerStream(company.uid, user.uid, uid, answering);
   // A question without an answer: its answer did not start (offered again below).
   const unanswered = last?.role === "user";
 

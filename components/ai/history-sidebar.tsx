@@ -50,8 +50,9 @@ export function HistorySidebar({ companyUid, groups, onNavigate }: Props) {
       toastAiError();
       return;
     }
+    // The open conversation's page goes first (its cached copy stays, so it does not ask for it again).
     if (item.uid === currentUid) router.replace("/ai-conversation/add");
-    cache.forget(item.uid);
+    else cache.forget(item.uid);
     await cache.refreshLists();
   }
 
