@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { aiEnvSchema, aiEnvShape } from "./env-ai";
 import { mailEnvShape, storageEnvShape } from "./env-services";
 
 // Every variable the server reads, validated once. A missing or malformed one stops start-up with its name.
@@ -82,6 +83,7 @@ const envSchema = dbSchema.extend({
     .optional()
     .transform((v) => v || undefined),
   ...realtimeSchema.shape,
+  ...aiEnvShape,
 });
 
 const realtimeEnvSchema = realtimeSchema.superRefine(requireAllCredentialsOrNone);
@@ -99,6 +101,7 @@ function parse<T extends z.ZodType>(schema: T, source: Record<string, string | u
 
 export const parseEnv = (source: Record<string, string | undefined>): Env => {
   parse(realtimeEnvSchema, source); // all three Pusher credentials or none
+  parse(aiEnvSchema, source); // a provider with what it needs
   return parse(envSchema, source);
 };
 

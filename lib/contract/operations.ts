@@ -1,8 +1,10 @@
 // Every operation of the API. A route file binds each one (tests/integration/contract.test.ts holds the two
 // to each other); the OpenAPI document and the isolation and fuzz tests walk this list.
+import { aiConversationOperations } from "./ai-conversation";
 import { apiKeyOperations } from "./api-key";
 import { authOperations } from "./auth";
 import { bidInvitationOperations } from "./bid-invitation";
+import { bidLevelingOperations } from "./bid-leveling";
 import { bidPackageOperations } from "./bid-package";
 import { bidPortalOperations } from "./bid-portal";
 import { bidderOperations } from "./bidder";
@@ -60,8 +62,10 @@ export const operations: readonly Operation[] = [
   ...Object.values(dashboardOperations),
   ...Object.values(marketOperations),
   ...Object.values(comparisonOperations),
+  ...Object.values(aiConversationOperations),
   ...Object.values(bidderOperations),
   ...Object.values(bidPackageOperations),
   ...Object.values(bidInvitationOperations),
   ...Object.values(bidPortalOperations),
+  ...Object.values(bidLevelingOperations),
 ];

@@ -21,7 +21,7 @@ let staffCookie: string;
 let rows: ReturnType<typeof rowsOf>;
 
 beforeAll(async () => {
-  acme = await companyWithRoles();
+  acme = await companyWithRoles({ isAiAssistantEnabled: true });
   staffCookie = (await staffUser()).cookie;
   rows = rowsOf(acme, staffCookie);
 });

@@ -51,8 +51,8 @@ const tenantScoped = (b: Bound) => !guardOf(b.op)!.staffOnly;
 const hasUidParams = (b: Bound) => pathParams(b.op.path).some((p) => p.uid);
 
 beforeAll(async () => {
-  acme = await companyWithRoles();
-  other = await companyWithRoles();
+  acme = await companyWithRoles({ isAiAssistantEnabled: true });
+  other = await companyWithRoles({ isAiAssistantEnabled: true });
   const staff = await staffUser();
   staffCookie = staff.cookie;
   keys = {

@@ -296,6 +296,11 @@ export const examples: Record<string, Example> = {
     query: { estimate_uid: "6f1c1d0e-8a2b-4c3d-9e4f-5a6b7c8d9e0f" },
     own: 404,
   },
+  // AI conversations (tests/integration/ai-conversation*.test.ts has the real cases; isolation's companies have
+  // the assistant on). A fresh conversation has no question: answering it is 409.
+  "PUT /api/v1/ai-conversation/[uid]": { body: { label: "Isolation" } },
+  "POST /api/v1/ai-conversation/[uid]/message": { body: { content: "What did we pay per GSF for offices?" } },
+  "POST /api/v1/ai-conversation/[uid]/agent-response": { own: 409 },
   // Versions, compare, reopen, publish (tests/integration/estimate-version*.test.ts has the real cases). A fresh
   // estimate is a draft: reopening or publishing it answers 409; the compare names an unknown estimate (404).
   "POST /api/v1/estimate/[uid]/version": { body: { name: "Isolation" } },
@@ -358,6 +363,19 @@ export const examples: Record<string, Example> = {
     ),
   },
   "POST /api/v1/estimate/[uid]/bid-package": { body: () => ({ name: unique("Package"), trade: "09" }) },
+  // Leveling and award (tests/integration/bids-leveling*.test.ts has the real cases): a fresh package is a draft
+  // with no bids, so adjusting or awarding it answers 409, as does undoing an award it does not have.
+  "POST /api/v1/bid-package/[uid]/leveling": {
+    body: () => ({ invitation_uid: randomUUID(), kind: "plug", amount_cents: 100 }),
+    own: 409,
+  },
+  "PUT /api/v1/bid-package/[uid]/leveling": {
+    body: () => ({ adjustments: [{ invitation_uid: randomUUID(), kind: "note", note: "Isolation" }] }),
+    own: 409,
+  },
+  "POST /api/v1/bid-package/[uid]/award": { body: () => ({ submission_uid: randomUUID() }), own: 409 },
+  "DELETE /api/v1/bid-package/[uid]/award": { own: 409 },
+  "GET /api/v1/bid-package/[uid]/export": { query: { format: "xlsx" } },
   "PUT /api/v1/bid-package/[uid]": { body: { instructions: "Isolation" } },
   "POST /api/v1/bid-package/[uid]/document/upload-signature": {
     body: { name: "scope.pdf", content_type: "application/pdf", size: 10 },

@@ -188,7 +188,6 @@ export async function stopAiAnswer(scope: Scope, uid: string): Promise<void> {
         status: "cancelled",
         runUid: null,
         stopRequested: false,
-        error: interruptedMessage,
         updatedAt: now,
       })
       .where(and(eq(messages.uid, row.uid), lt(messages.updatedAt, new Date(now.getTime() - staleAnswerMs))));
