@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { db, schema } from "@/db";
 
 /**
  * What an operation's declaration cannot give the route-walking suites (isolation, fuzz, request-safety): a
@@ -64,6 +65,19 @@ export const fixtures: Record<string, (rows: Rows, params: Record<string, string
   "/api/v1/user": async (rows) => {
     const res = await rows.send("POST /api/v1/user", { body: { email: `iso-${randomUUID()}@example.test` } });
     return res.body.user.uid;
+  },
+  // A conversation is its user's own: the suites call with the lowest allowed role, so it is the viewer's.
+  "/api/v1/ai-conversation": async (rows) => {
+    const users = await rows.send("GET /api/v1/user", {});
+    const viewer = Object.values(users.body.content as Record<string, { uid: string; roles: string[] }>).find(
+      (u) => u.roles[0] === "viewer",
+    )!;
+    const company = await rows.send("GET /api/v1/company", {});
+    const [row] = await db()
+      .insert(schema.aiConversations)
+      .values({ companyUid: company.body.uid, userUid: viewer.uid })
+      .returning();
+    return row!.uid;
   },
   "/api/v1/project-record": async (rows) => {
     const res = await rows.send("POST /api/v1/project", {
