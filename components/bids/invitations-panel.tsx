@@ -36,16 +36,17 @@ function detail(i: InvitationDto): string {
 
 /** A package's invitations: invite from the directory, each bidder's status live, copy link, revoke, remind. */
 export function InvitationsPanel({
-  packageUid,
+  pkg,
   estimateUid,
-  trade,
   canEdit,
 }: {
-  packageUid: string;
+  /** The package (the detail's section props): its uid and trade. */
+  pkg: { uid: string; trade: string | null };
   estimateUid: string;
-  trade: string | null;
   canEdit: boolean;
 }) {
+  const packageUid = pkg.uid;
+  const trade = pkg.trade;
   const { query, invite, remind, revoke } = useInvitations(packageUid, estimateUid);
   const [inviting, setInviting] = useState(false);
   const [busy, setBusy] = useState(false);
