@@ -110,6 +110,7 @@ export const bidPackageListItemDto = z.object({
   time_zone: z.string(),
   budget_cents: z.number().int().describe("The sum of the package's lines' totals in the estimate, now"),
   line_count: z.number().int(),
+  line_uids: z.array(z.string()).describe("The budget lines in scope, in budget order"),
   invited_count: z.number().int(),
   submitted_count: z.number().int(),
   version: z.number().int(),

@@ -2,7 +2,10 @@
 
 // The editor's two layouts: on a desktop the view toolbar, the budget grid and the panels beside it; on a
 // phone the summary first and the lines as a compact list (edited on a larger screen).
-import { type ReactNode, type Ref, useState } from "react";
+import { type ComponentProps, type ReactNode, type Ref, useState } from "react";
+import type { BidsTab as BidsTabPanel } from "@/components/bids/bids-tab";
+import { lazyWithRetry } from "@/components/feedback/lazy-with-retry";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { EditorStore } from "@/lib/client/estimate-editor/store";
 import type { InputDto } from "@/lib/client/estimate-editor/types";
@@ -18,6 +21,12 @@ import { SummaryPanel } from "./summary-panel";
 import { AddUnitMixButton, UnitMixTab, type UnitMixTabProps, useUnitMixShown } from "./unit-mix-tab";
 import type { EditorView } from "./use-editor-view";
 import type { Outcome } from "./use-row-errors";
+
+// The Bids tab (issue 14) loads its code when first opened.
+const BidsTab = lazyWithRetry<ComponentProps<typeof BidsTabPanel>>(
+  () => import("@/components/bids/bids-tab").then((m) => ({ default: m.BidsTab })),
+  { fallback: <Skeleton className="h-32 w-full" /> },
+);
 
 export interface PanelsProps {
   store: EditorStore;
@@ -47,6 +56,7 @@ export function EditorPanels({
         <TabsTrigger value="inputs">Inputs</TabsTrigger>
         <TabsTrigger value="markups">Markups</TabsTrigger>
         {mixShown.shown ? <TabsTrigger value="unit-mix">Unit mix</TabsTrigger> : null}
+        <TabsTrigger value="bids">Bids</TabsTrigger>
       </TabsList>
       <TabsContent value="summary">
         <SummaryPanel store={store} canEdit={canEdit} location={location} hotel={hotel} />
@@ -67,6 +77,11 @@ export function EditorPanels({
       </TabsContent>
       <TabsContent value="markups">
         <MarkupsPanel store={store} canEdit={canEdit} onChange={updateMarkups} />
+      </TabsContent>
+      <TabsContent value="bids">
+        {tab === "bids" ? (
+          <BidsTab estimateUid={unitMix.estimateUid} store={store} canEdit={canEdit} />
+        ) : null}
       </TabsContent>
     </Tabs>
   );

@@ -72,6 +72,7 @@ function listItem(
     time_zone: row.timeZone,
     budget_cents: lines.reduce((sum, l) => sum + (totals.get(l.uid) ?? 0), 0),
     line_count: lines.length,
+    line_uids: lines.map((l) => l.uid),
     invited_count: Number(n.invited),
     submitted_count: Number(n.submitted),
     version: row.version,

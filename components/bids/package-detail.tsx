@@ -1,0 +1,76 @@
+"use client";
+
+// One bid package (issue 14): its header with the status moves, the package form (name, trade, due date and
+// time in a zone, instructions, budget lines, scope items), its documents, then the sections the other parts
+// of the feature add. Each section is a component of its own that takes `PackageSectionProps`:
+//   - invitations (14b): components/bids/invitations-panel.tsx, in the "invitations" slot below;
+//   - leveling and award (14c): components/bids/leveling-*.tsx, in the "leveling" slot below.
+import type { EditorStore } from "@/lib/client/estimate-editor/store";
+import type { BidPackageDto, BidPackageListItemDto } from "@/lib/contract/bid-package";
+import { PackageDocuments } from "./package-documents";
+import { PackageForm } from "./package-form";
+import { PackageHeader } from "./package-header";
+import { useBidPackage } from "./use-bid-packages";
+
+/** What every section of the package detail receives. */
+export type PackageSectionProps = { pkg: BidPackageDto; estimateUid: string; canEdit: boolean };
+
+type Props = {
+  estimateUid: string;
+  /** null: a new package. */
+  packageUid: string | null;
+  store: EditorStore;
+  canEdit: boolean;
+  /** The estimate's packages, to show which lines another package has. */
+  packages: readonly BidPackageListItemDto[];
+  onCreated: (uid: string) => void;
+  onClose: () => void;
+};
+
+export function PackageDetail({
+  estimateUid,
+  packageUid,
+  store,
+  canEdit,
+  packages,
+  onCreated,
+  onClose,
+}: Props) {
+  const query = useBidPackage(packageUid);
+  if (packageUid && query.isError) {
+    return (
+      <p className="text-destructive text-sm">
+        This package could not be loaded.{" "}
+        <button type="button" className="underline" onClick={() => query.refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  if (packageUid && !query.data) return <p className="text-muted-foreground text-sm">Loading the package…</p>;
+  const pkg = packageUid ? (query.data ?? null) : null;
+  const section = pkg ? { pkg, estimateUid, canEdit } : null;
+  return (
+    <div className="min-w-0 space-y-6" data-testid="bid-package-detail">
+      <PackageHeader
+        estimateUid={estimateUid}
+        pkg={pkg}
+        store={store}
+        canEdit={canEdit}
+        onDeleted={onClose}
+      />
+      <PackageForm
+        key={pkg ? `${pkg.uid}-${pkg.version}` : "new"}
+        estimateUid={estimateUid}
+        pkg={pkg}
+        store={store}
+        canEdit={canEdit}
+        packages={packages}
+        onCreated={onCreated}
+      />
+      {section ? <PackageDocuments {...section} /> : null}
+      {/* Slot "invitations" (14b): <InvitationsPanel {...section} /> */}
+      {/* Slot "leveling" (14c): <LevelingSheet packageUid={pkg.uid} estimateUid={estimateUid} canEdit={canEdit} /> */}
+    </div>
+  );
+}
