@@ -51,6 +51,8 @@ export function llmAgent(model: LanguageModel, usage: Usage): Agent {
       stopWhen: isStepCount(maxSteps),
       abortSignal: ctx.signal,
       maxRetries: 1,
+      // A failure arrives as an `error` part below and is logged once by the caller.
+      onError: () => undefined,
     });
     const all: Citation[] = [];
     for await (const part of result.fullStream) {
