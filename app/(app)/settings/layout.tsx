@@ -1,4 +1,4 @@
-import { Building, Building2, Database, KeyRound, Mail, Percent, Users } from "lucide-react";
+import { Building, Building2, Database, HardHat, KeyRound, Mail, Percent, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { SideNav, type SideNavLink } from "@/components/layout/side-nav";
 import { hasAdminAccess } from "@/lib/domain/roles";
@@ -13,7 +13,12 @@ export default async function SettingsLayout({ children }: { children: ReactNode
   const items: SideNavLink[] = [
     { href: "/settings/company", label: "Company", icon: <Building2 /> },
     { href: "/settings/cost-data", label: "Cost data", icon: <Database /> },
-    ...(estimatesVisible(scope) ? [{ href: "/settings/markups", label: "Markups", icon: <Percent /> }] : []),
+    ...(estimatesVisible(scope)
+      ? [
+          { href: "/settings/markups", label: "Markups", icon: <Percent /> },
+          { href: "/settings/bidders", label: "Bidders", icon: <HardHat /> },
+        ]
+      : []),
     ...(admin
       ? [
           { href: "/settings/users", label: "Users", icon: <Users /> },
