@@ -7,6 +7,8 @@
 //   - leveling and award (14c): components/bids/leveling-*.tsx, in the "leveling" slot below.
 import type { EditorStore } from "@/lib/client/estimate-editor/store";
 import type { BidPackageDto, BidPackageListItemDto } from "@/lib/contract/bid-package";
+import { InvitationsPanel } from "./invitations-panel";
+import { LevelingSheet } from "./leveling-sheet";
 import { PackageDocuments } from "./package-documents";
 import { PackageForm } from "./package-form";
 import { PackageHeader } from "./package-header";
@@ -69,8 +71,10 @@ export function PackageDetail({
         onCreated={onCreated}
       />
       {section ? <PackageDocuments {...section} /> : null}
-      {/* Slot "invitations" (14b): <InvitationsPanel {...section} /> */}
-      {/* Slot "leveling" (14c): <LevelingSheet packageUid={pkg.uid} estimateUid={estimateUid} canEdit={canEdit} /> */}
+      {section ? <InvitationsPanel {...section} /> : null}
+      {section ? (
+        <LevelingSheet packageUid={section.pkg.uid} estimateUid={estimateUid} canEdit={canEdit} />
+      ) : null}
     </div>
   );
 }
