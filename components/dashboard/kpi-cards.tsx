@@ -1,18 +1,19 @@
+import { BidFigureCards } from "@/components/dashboard/bid-cards";
 import { ArrowLink, FigureCard } from "@/components/dashboard/card-parts";
 import { formatTotal } from "@/components/project/format";
 import type { DashboardDto } from "@/lib/contract/dashboard";
 
-// The figures an estimating lead reads first, each linking to the list it counts. Bids out and due this week
-// join once bids exist (bid management is not built yet).
+// The figures an estimating lead reads first, each linking to the list it counts; bids out and due this week
+// with estimates (bid packages live in them).
 
 export const activeEstimatesHref = "/estimate?status=draft&status=in_review";
 
 export function KpiCards({ data, canManageUsers }: { data: DashboardDto; canManageUsers: boolean }) {
-  const { projects, estimates, team } = data;
+  const { projects, estimates, team, bids } = data;
   return (
     <section
       aria-label="Key figures"
-      className={`grid gap-4 sm:grid-cols-2 ${estimates ? "xl:grid-cols-4" : "xl:grid-cols-3"}`}
+      className={`grid gap-4 sm:grid-cols-2 ${estimates && !bids ? "xl:grid-cols-4" : "xl:grid-cols-3"}`}
       data-testid="kpi-cards"
     >
       <FigureCard
@@ -45,6 +46,7 @@ export function KpiCards({ data, canManageUsers }: { data: DashboardDto; canMana
           in drafts and reviews
         </FigureCard>
       )}
+      {bids && <BidFigureCards bids={bids} />}
       <FigureCard
         label="Team members"
         value={team.members}

@@ -89,6 +89,25 @@ export const dashboardDto = z.object({
     })
     .nullable()
     .describe("Null for companies without estimates"),
+  bids: z
+    .object({
+      out: z.number().int().describe("Bid packages out to bid"),
+      invited: z.number().int().describe("Bidders invited to them (not revoked)"),
+      submitted: z.number().int().describe("Of those, the ones who have submitted"),
+      due_this_week: z.number().int().describe("Packages out to bid due in the next 7 days"),
+      next_due: z.array(
+        z.object({
+          uid: z.string(),
+          name: z.string(),
+          estimate_uid: z.string(),
+          estimate_name: z.string(),
+          due_at: z.string(),
+          time_zone: z.string(),
+        }),
+      ),
+    })
+    .nullable()
+    .describe("Null for companies without estimates (bid packages live in estimates)"),
   activity: z.array(dashboardActivity),
   version: z.string().describe("The company's data version the figures were computed at"),
   computed_at: z.string(),

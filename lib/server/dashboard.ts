@@ -3,6 +3,7 @@ import { and, count, eq, gt, sql } from "drizzle-orm";
 import { cache } from "react";
 import { db, schema } from "@/db";
 import type { DashboardDto } from "@/lib/contract/dashboard";
+import { getBidDashboard } from "./bids/dashboard";
 import { recentActivity } from "./dashboard/activity";
 import { versionedCache } from "./dashboard/cache";
 import { type CategoryTrend, monthlyMedians } from "./dashboard/trend";
@@ -37,11 +38,12 @@ async function computeDashboard(
   version: string,
 ): Promise<DashboardDto> {
   const companyUid = scope.company.uid;
-  const [team, projects, trends, estimates, activity] = await Promise.all([
+  const [team, projects, trends, estimates, bids, activity] = await Promise.all([
     teamFigures(companyUid),
     getProjectDashboard(scope),
     monthlyMedians(companyUid),
     withEstimates ? getEstimateDashboard(scope) : null,
+    withEstimates ? getBidDashboard(companyUid) : null,
     recentActivity(companyUid, { limit: 8, estimates: withEstimates }),
   ]);
   return {
@@ -90,6 +92,7 @@ async function computeDashboard(
         updated_by_name: e.updatedByName,
       })),
     },
+    bids,
     activity,
     version,
     computed_at: new Date().toISOString(),
