@@ -55,7 +55,6 @@ export const awardInput = z
     regret_emails: z.boolean().default(false).describe("Also tell the other bidders who submitted"),
   })
   .strict();
-export type AwardInput = z.input<typeof awardInput>;
 
 const cellDto = z.object({
   status: z.enum(itemAnswers).nullable().describe("null: the bidder did not answer, or has not submitted"),
