@@ -130,6 +130,17 @@ function parseEscalate(question: string, lower: string, now: Date): ParsedQuesti
   const m = /\bfrom\s+(.+?)\s+(?:to|into|until)\s+(.+?)\s*[?.!]*$/i.exec(question.replace(amountRe, " "));
   if (m)
     return { kind: "escalate", amountCents, from: escalatePoint(m[1]!, now), to: escalatePoint(m[2]!, now) };
+  // "$X in Houston … in Boston": places only.
+  const { found: places } = findPlaces(lower, question);
+  if (places.length >= 2 && !new RegExp(pointRe).test(lower.replace(amountRe, " "))) {
+    const [a, b] = places;
+    return {
+      kind: "escalate",
+      amountCents,
+      from: { date: null, place: a!, text: a!.label },
+      to: { date: null, place: b!, text: b!.label },
+    };
+  }
   // "$X in 2019 … today / in 2025 dollars".
   const points = [...lower.matchAll(new RegExp(pointRe, "g"))].map((p) => p[0]);
   if (points.length >= 2) {

@@ -10,12 +10,14 @@ import { Turn } from "./turn";
 
 /** Questions it answers well on the demo data (shown on /ai-conversation/add). */
 export const suggestedQuestions: string[] = [
-  "What did we pay per GSF for mid-rise multifamily in Denver since 2021?",
-  "Compare warehouse cost per GSF in Houston and Dallas",
-  "Median cost per unit for garden apartments over the last 5 years, in today's dollars",
+  "What did we pay per GSF for mid-rise multifamily in Dallas since 2021?",
+  "Compare mid-rise multifamily cost per GSF in Dallas and Seattle, in today's dollars",
+  "Median cost per unit for multifamily in Texas over the last 5 years",
+  "Division breakdown of AB-2022-016",
   "Summarise the Eastside Commons Apartments estimate",
   "Escalate $10M from Denver in January 2021 to Seattle today",
   "How have lumber prices moved since 2021?",
+  "List data center projects since 2023",
 ];
 
 const understood = [

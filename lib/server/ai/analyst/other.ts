@@ -58,7 +58,7 @@ export async function* answerEstimate(q: Extract<ParsedQuestion, { kind: "estima
       percent(d.share),
     ]);
     yield* turn.write(
-      `Direct cost by division (${e.line_count.toLocaleString("en-US")} lines):\n\n${table(["Division", "Lines", "Amount", "Share of direct"], rows, ["l", "r", "r", "r"])}\n\n`,
+      `Direct cost **${wholeMoney(e.direct_cents)}** by division (${e.line_count.toLocaleString("en-US")} lines):\n\n${table(["Division", "Lines", "Amount", "Share of direct"], rows, ["l", "r", "r", "r"])}\n\n`,
     );
   }
   yield* turn.write("Figures from the estimate engine over the estimate as saved now.\n");

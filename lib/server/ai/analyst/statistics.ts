@@ -2,6 +2,7 @@
 // or two side by side ("compare Denver and Phoenix").
 import type { Filters, Metric, ParsedQuestion, Targets } from "@/lib/domain/ai/parse";
 import { metricLabels } from "@/lib/domain/ai/parse";
+import { searchRecordsTool } from "../tools/records";
 import { type CostStatistics, type CostStatisticsInput, costStatisticsTool } from "../tools/statistics";
 import { count, link, md, money, stageLabel, table } from "./format";
 import type { Events, Turn } from "./turn";
@@ -61,6 +62,23 @@ function noData(s: CostStatistics, f: Filters): string {
   return `I found **no records** to answer this: I searched ${searchedText(f, s.building_types)} (every stage but published estimates${s.metric === "gsf" ? "" : `, with a ${metricLabels[s.metric]} count`}).${unknown} Try a wider date range, another place or a broader building type.\n`;
 }
 
+/** With no records in the date range: how many there are at any date (a count, no figure, nothing cited). */
+async function* wider(q: Extract<ParsedQuestion, { kind: "statistics" }>, turn: Turn): Events {
+  const {
+    from: _f,
+    to: _t,
+    target_date: _d,
+    target_location: _l,
+    ...input
+  } = statisticsInput({ ...q, range: null }, q.metric, {}, turn.now);
+  const result = yield* turn.call(searchRecordsTool, { ...input, limit: 1 }, { cite: false });
+  if ("error" in result || result.data.total === 0) return;
+  const { total, list_href } = result.data;
+  yield* turn.write(
+    `\nAt any date there ${total === 1 ? "is" : "are"} [${count(total, "such record")}](${list_href}); ask without the date range to see ${total === 1 ? "it" : "them"}.\n`,
+  );
+}
+
 function recordsTable(s: CostStatistics): string {
   const per = metricLabels[s.metric];
   const rows = s.records.map((r) => [
@@ -86,6 +104,7 @@ export async function* answerStatistics(
   const s = result.data;
   if (s.count === 0 || s.median_cents === null) {
     yield* turn.write(noData(s, q));
+    if (q.range && !s.unknown_building_types.length) yield* wider(q, turn);
     return;
   }
   const matched = s.building_types.length ? ` (building type ${s.building_types.map(md).join(", ")})` : "";

@@ -29,12 +29,14 @@ export class Turn {
   async *call<I, O>(
     tool: AiTool<I, O>,
     args: I,
+    options: { cite?: boolean } = {},
   ): AsyncGenerator<AgentEvent, { data: O } | { error: string }> {
     yield { type: "tool-call", tool: tool.name, label: tool.label, args };
     try {
       const input = tool.input.parse(args);
       const { data, citations } = await tool.execute(this.ctx, input);
-      this.cite(citations);
+      // A look-up that backs no figure (how many records a wider search would find) cites nothing.
+      if (options.cite !== false) this.cite(citations);
       yield { type: "tool-result", tool: tool.name, citations };
       return { data };
     } catch (e) {
