@@ -76,11 +76,16 @@ export const consolidationDto = z.object({
       grand_total_cents: z.number(),
       children_changed: z
         .boolean()
-        .describe("A child was edited since, or the live roll-up no longer equals the kept totals"),
+        .describe("A child was edited since, or the live roll-up no longer equals the kept one"),
+      version_uid: z.string().nullable().describe("The version that kept the roll-up"),
+      version_name: z.string().nullable(),
+      kept_at: z.string().nullable().describe("When the roll-up was kept (the version's time)"),
+      live_direct_cents: z.number().describe("The children's live roll-up, for comparison"),
+      live_grand_total_cents: z.number(),
     })
     .nullable()
     .describe(
-      "A final or archived consolidated estimate keeps the totals its roll-up had then (the version taken when it became final); null otherwise. The figures above stay the live roll-up.",
+      "A final or archived consolidated estimate keeps the roll-up it had then (the version taken when it became final): the figures above are that kept roll-up (divisions, cost codes, children, markups, totals); null otherwise, and the figures are live.",
     ),
   version: z.number().int().describe("The consolidated estimate's version (ETag)"),
 });

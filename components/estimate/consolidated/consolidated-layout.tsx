@@ -1,8 +1,8 @@
 "use client";
 
 // A consolidated estimate's page (the editor shows it instead of the budget grid): its children's lines
-// rolled up live by division, cost code and child, the totals in the chosen mode, the children with links,
-// and — in rollup mode — its own markups to edit. Every child's channel is watched, so an owner's edit to a
+// rolled up live (while final, the roll-up it kept then) by division, cost code and child, the totals in the
+// chosen mode, the children with links, and — in rollup mode — its own markups to edit. Every child's channel is watched, so an owner's edit to a
 // child shows here at once.
 import type { ReactNode } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -16,17 +16,23 @@ import { ChildWatcher, useConsolidation } from "./use-consolidation";
 
 type Kept = NonNullable<ConsolidationDto["kept"]>;
 
-/** A final (or archived) consolidated estimate keeps the roll-up it had; say so, and whether children moved. */
-function KeptNotice({ kept, liveCents }: { kept: Kept; liveCents: number }) {
+/**
+ * A final (or archived) consolidated estimate shows the roll-up it kept when it became final; say so, and
+ * whether its children have changed since (their live roll-up's total then).
+ */
+function KeptNotice({ kept }: { kept: Kept }) {
+  const when = kept.kept_at ? new Date(kept.kept_at).toLocaleDateString() : null;
   return (
     <p
       role="status"
       className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950 text-sm dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
       data-testid="consolidated-kept"
     >
-      Its total stays {formatCurrency(kept.grand_total_cents)}, the roll-up when it was locked.{" "}
+      This shows the roll-up kept when it was locked
+      {kept.version_name ? ` (version “${kept.version_name}”${when ? `, ${when}` : ""})` : ""}: total{" "}
+      {formatCurrency(kept.grand_total_cents)}.{" "}
       {kept.children_changed
-        ? `Its children have changed since: the live roll-up below totals ${formatCurrency(liveCents)}.`
+        ? `Its children have changed since: their live roll-up totals ${formatCurrency(kept.live_grand_total_cents)}. Reopen it to work on the live roll-up.`
         : "Its children have not changed since."}
     </p>
   );
@@ -56,7 +62,7 @@ export function ConsolidatedLayout({ estimateUid, canEdit, header, markups, ownL
           {errorMessage(query.error)}
         </p>
       ) : null}
-      {data?.kept ? <KeptNotice kept={data.kept} liveCents={data.grand_total_cents} /> : null}
+      {data?.kept ? <KeptNotice kept={data.kept} /> : null}
       {!data ? (
         <Skeleton className="h-80 w-full" />
       ) : (

@@ -21,6 +21,7 @@ import {
   storeTotals,
 } from "./core";
 import { consolidationOf } from "./rollup-tree";
+import { type KeptRollup, keptRollup } from "./version-take";
 
 const { estimates } = schema;
 
@@ -48,10 +49,14 @@ async function childRows(tx: DbOrTx, scope: Scope, parentUid: string) {
     .where(and(eq(estimates.parentUid, parentUid), eq(estimates.companyUid, scope.company.uid)));
 }
 
+type ChildRows = Awaited<ReturnType<typeof childRows>>;
+type Kept = Awaited<ReturnType<typeof keptRollup>>;
+
 function dto(
   parent: EstimateRow,
-  c: Consolidation | null,
-  rows: Awaited<ReturnType<typeof childRows>>,
+  c: KeptRollup | null,
+  rows: ChildRows,
+  kept: ConsolidationDto["kept"],
 ): ConsolidationDto {
   const byUid = new Map(rows.map((r) => [r.uid, r]));
   return {
@@ -76,58 +81,75 @@ function dto(
     divisions: c?.divisions ?? [],
     cost_codes: c?.cost_codes ?? [],
     children: (c?.children ?? []).map((k) => {
-      const row = byUid.get(k.uid)!;
+      // A kept roll-up may name a child since deleted.
+      const row = byUid.get(k.uid);
       return {
         uid: k.uid,
         name: k.name,
-        status: row.status as ConsolidationDto["children"][number]["status"],
+        status: (row?.status ?? "archived") as ConsolidationDto["children"][number]["status"],
         rollup_mode: k.mode,
         direct_cents: k.direct_cents,
         markups_cents: k.markups_cents,
         grand_total_cents: k.grand_total_cents,
         alternates_cents: k.alternates_cents,
         lines: k.lines,
-        version: row.version,
-        updated_at: iso(row.updatedAt),
+        version: row?.version ?? 0,
+        updated_at: row ? iso(row.updatedAt) : (kept?.kept_at ?? iso(parent.updatedAt)),
       };
     }),
     line_count: c?.line_count ?? 0,
     error: c?.error ?? null,
-    kept: keptTotals(parent, c, rows),
+    kept,
     version: parent.version,
   };
 }
 
+/** What the children's figures say, to tell whether the kept roll-up still equals the live one. */
+const childKey = (c: Consolidation["children"]) =>
+  JSON.stringify(c.map((k) => [k.uid, k.direct_cents, k.grand_total_cents, k.lines]));
+
 /**
- * A locked (final, archived) consolidated estimate keeps its stored totals, the roll-up as it was when it was
- * locked (children's writes no longer refresh them: rollup-tree.ts); say whether its children moved since.
+ * A locked (final, archived) consolidated estimate keeps the roll-up its version kept when it was locked
+ * (children's writes no longer refresh its stored totals: rollup-tree.ts); say whether its children moved
+ * since. One locked before versions kept roll-ups keeps its stored totals only.
  */
-function keptTotals(
+function keptOf(
   parent: EstimateRow,
-  c: Consolidation | null,
-  rows: Awaited<ReturnType<typeof childRows>>,
+  live: Consolidation,
+  kept: Kept,
+  rows: ChildRows,
 ): ConsolidationDto["kept"] {
-  if (!c || !isLocked(parent.status)) return null;
-  const lockedAt = parent.updatedAt.getTime();
-  const changed =
-    c.grand_total_cents !== parent.grandTotalCents ||
-    c.direct_cents !== parent.directCents ||
-    rows.some((r) => r.updatedAt.getTime() > lockedAt);
+  const keptAt = kept ? kept.createdAt.getTime() : parent.updatedAt.getTime();
+  const moved = rows.some((r) => r.updatedAt.getTime() > keptAt);
+  const changed = kept
+    ? moved ||
+      live.grand_total_cents !== kept.rollup.grand_total_cents ||
+      live.direct_cents !== kept.rollup.direct_cents ||
+      childKey(live.children) !== childKey(kept.rollup.children)
+    : moved || live.grand_total_cents !== parent.grandTotalCents || live.direct_cents !== parent.directCents;
   return {
-    direct_cents: parent.directCents,
-    grand_total_cents: parent.grandTotalCents,
+    direct_cents: kept ? kept.rollup.direct_cents : parent.directCents,
+    grand_total_cents: kept ? kept.rollup.grand_total_cents : parent.grandTotalCents,
     children_changed: changed,
+    version_uid: kept?.uid ?? null,
+    version_name: kept?.name ?? null,
+    kept_at: kept ? iso(kept.createdAt) : null,
+    live_direct_cents: live.direct_cents,
+    live_grand_total_cents: live.grand_total_cents,
   };
 }
 
 async function answer(tx: DbOrTx, scope: Scope, parent: EstimateRow, rates: readonly EscalationRate[]) {
-  const c = parent.rollupMode ? await consolidationOf(tx, parent, rates) : null;
-  return dto(parent, c, await childRows(tx, scope, parent.uid));
+  const live = parent.rollupMode ? await consolidationOf(tx, parent, rates) : null;
+  const rows = await childRows(tx, scope, parent.uid);
+  if (!live || !isLocked(parent.status)) return dto(parent, live, rows, null);
+  const kept = await keptRollup(tx, scope, parent.uid);
+  return dto(parent, kept?.rollup ?? live, rows, keptOf(parent, live, kept, rows));
 }
 
 /**
  * The consolidated estimate's roll-up computed live from its children (by division, cost code and child),
- * with the children's versions. A version snapshot of a consolidated estimate can keep this answer.
+ * with the children's versions; while it is final (or archived), the roll-up its version kept then.
  */
 export async function getConsolidation(scope: Scope, uid: string): Promise<ConsolidationDto> {
   const rates = await loadEscalationRates(scope.company.uid);
