@@ -71,7 +71,7 @@ const fileDto = z.object({
   previewable: z.boolean(),
 });
 
-export const portalSubmissionDto = z.object({
+const portalSubmissionDto = z.object({
   status: z.enum(["draft", "submitted"]),
   base_bid_cents: z.number().int().nullable(),
   items: z.array(
@@ -87,7 +87,6 @@ export const portalSubmissionDto = z.object({
   updated_at: z.string(),
   files: z.array(fileDto),
 });
-export type PortalSubmissionDto = z.infer<typeof portalSubmissionDto>;
 
 export const portalViewDto = z.object({
   company_name: z.string(),
