@@ -289,6 +289,38 @@ describe("Stop, failure and Retry", () => {
     });
   });
 
+  it("an answer whose server is gone (not saved for a minute) may be retried, or stopped", async () => {
+    const uid = await newConversation(acme.cookies.viewer);
+    await ai.ask(acme.cookies.viewer, uid, "Question");
+    const lost = async () => {
+      const [row] = await db()
+        .insert(schema.aiMessages)
+        .values({
+          conversationUid: uid,
+          companyUid: acme.company.uid,
+          role: "assistant",
+          status: "streaming",
+          content: "Half",
+          runUid: "0b3c6c1e-8c2f-4a77-9a0e-3c3c3c3c3c3c",
+          updatedAt: new Date(Date.now() - 2 * 60_000),
+        })
+        .returning();
+      return row!.uid;
+    };
+    const first = await lost();
+    expect((await ai.stop(acme.cookies.viewer, uid)).status).toBe(204);
+    expect(await saved(uid)).toMatchObject({ uid: first, status: "cancelled", content: "Half" });
+    await db().delete(schema.aiMessages).where(eq(schema.aiMessages.uid, first));
+    const second = await lost();
+    script([
+      { type: "text", delta: "Whole." },
+      { type: "done", citations: [] },
+    ]);
+    const retry = await answerOf(uid);
+    expect(retry.messageUid).toBe(second);
+    expect(await saved(uid)).toMatchObject({ status: "complete", content: "Whole." });
+  });
+
   it("deleting the conversation mid-answer ends the answer quietly", async () => {
     endless();
     const uid = await newConversation(acme.cookies.viewer);

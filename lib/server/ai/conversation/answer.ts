@@ -128,7 +128,7 @@ async function runAnswer(scope: Scope, run: Run): Promise<void> {
   let citations: AiCitationDto[] = [];
   // Between pieces of text (a long tool call, a slow model) the flag is still read, and the row kept fresh.
   const timer = setInterval(() => {
-    void writer.save().then(
+    void writer.tick().then(
       () => writer.stopped && controller.abort(),
       () => undefined,
     );

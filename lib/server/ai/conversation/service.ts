@@ -169,8 +169,11 @@ export function labelFromQuestion(question: string): string {
 
 export const answerRunningMessage = "An answer is still being written. Stop it or wait until it ends.";
 
-/** An answer not saved for this long lost its server (a restart): it counts as failed, and may be retried. */
-export const staleAnswerMs = 5 * 60_000;
+/**
+ * An answer not saved for this long lost its server (a restart): it counts as interrupted, and may be retried.
+ * A live answer's row is touched at least every second (writer.ts), however long a tool or the model takes.
+ */
+export const staleAnswerMs = 60_000;
 
 const interruptedMessage = "The answer was interrupted. Try again.";
 

@@ -12,6 +12,8 @@ const { aiMessages: messages } = schema;
 
 /** How often the text is saved while it streams, and the stop flag read. */
 export const saveEveryMs = 250;
+/** With nothing new to save, the row is still touched (and the flag read) this often: the answer is alive. */
+const heartbeatMs = 1000;
 /** How often text waiting to be published goes out as one chunk (many small deltas make one event). */
 const publishEveryMs = 60;
 
@@ -32,6 +34,7 @@ export class AnswerWriter {
   private lastSave = Date.now();
   private lastPublish = 0;
   private saving: Promise<void> = Promise.resolve();
+  private publishing: Promise<void> = Promise.resolve();
   /** The stop flag was set, the answer was taken over by a retry, or its conversation deleted. */
   stopped = false;
 
@@ -55,9 +58,15 @@ export class AnswerWriter {
     return { name, data } as RealtimeEvent;
   }
 
+  /** Publishes in order, one batch at a time (the timer and the stream both publish). */
+  private send(events: RealtimeEvent[]): Promise<void> {
+    this.publishing = this.publishing.then(() => publish(...events));
+    return this.publishing;
+  }
+
   async status(state: "thinking" | "tool", label: string): Promise<void> {
     await this.flushText();
-    await publish(this.event("ai.answer.status", { state, label: label.slice(0, 200) }));
+    await this.send([this.event("ai.answer.status", { state, label: label.slice(0, 200) })]);
   }
 
   async append(delta: string): Promise<void> {
@@ -68,7 +77,7 @@ export class AnswerWriter {
 
   /** Publishes the text not yet published, as chunks under the event size limit. */
   private async flushText(): Promise<void> {
-    if (!this.pending) return;
+    if (!this.pending) return this.publishing;
     const text = this.pending;
     this.pending = "";
     const events = splitChunks(text).map((piece) => {
@@ -77,7 +86,15 @@ export class AnswerWriter {
       return this.event("ai.answer.chunk", { offset, text: piece });
     });
     this.lastPublish = Date.now();
-    await publish(...events);
+    await this.send(events);
+  }
+
+  /** Called every saveEveryMs: saves when there is new text, else beats once a second. */
+  async tick(): Promise<void> {
+    await this.flushText();
+    const idle = this.content.length === this.savedLength;
+    if (idle && Date.now() - this.lastSave < heartbeatMs) return this.saving;
+    return this.save();
   }
 
   /** Saves the text so far (one at a time) and reads back whether the answer should stop. */
@@ -111,6 +128,7 @@ export class AnswerWriter {
       length: this.content.length,
       message: end.error?.slice(0, 500) ?? null,
     });
+    await this.publishing;
     const [row] = await db()
       .update(messages)
       .set({
@@ -132,7 +150,7 @@ export class AnswerWriter {
         .set({ lastActivityAt: new Date() })
         .where(eq(schema.aiConversations.uid, this.ref.conversationUid));
     }
-    await publish(event);
+    await this.send([event]);
     return Boolean(row);
   }
 }
