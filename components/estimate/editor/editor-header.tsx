@@ -3,6 +3,7 @@
 // The editor's header: name and status, the estimate's number, client and place, saving and presence, and
 // for editors "Edit details", which opens the header dialog and shows what was saved without a reload, and
 // "Import takeoff", a plain link to /estimate/{uid}/import-from-togal.
+import { useQuery } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
 import { type ComponentProps, type ReactNode, useEffect, useState } from "react";
 import { lazyWithRetry, useMountedOnceOpen } from "@/components/feedback/lazy-with-retry";
@@ -13,6 +14,7 @@ import type { EstimateDto } from "@/lib/client/estimate-editor/types";
 import { type PresenceMember, useStoreVersion } from "@/lib/client/estimate-editor/use-estimate-editor";
 import type { EstimateDto as SavedEstimate } from "@/lib/client/estimates";
 import { useCompany } from "@/lib/client/session";
+import { consolidationKey, fetchConsolidation } from "../consolidated/use-consolidation";
 import type { EstimateHeaderDialog as HeaderDialog } from "../header-dialog";
 import { ImportMenu } from "../import/import-menu";
 import { StatusBadge } from "../status-badge";
@@ -24,19 +26,30 @@ const EstimateHeaderDialog = lazyWithRetry<ComponentProps<typeof HeaderDialog>>(
   import("../header-dialog").then((m) => ({ default: m.EstimateHeaderDialog })),
 );
 
+const count = (n: number, one: string) => (n === 1 ? `1 ${one}` : `${n.toLocaleString("en-US")} ${one}s`);
+
+/**
+ * "N children · M lines" for a consolidated estimate (its budget is the children's lines), from the roll-up the
+ * page already reads (same query, kept fresh by realtime); the count it opened with until then.
+ */
+function ConsolidatedCount({ estimate }: { estimate: EstimateDto }) {
+  const { data } = useQuery({
+    queryKey: consolidationKey(estimate.uid),
+    queryFn: () => fetchConsolidation(estimate.uid),
+  });
+  const children = data?.children.length ?? estimate.child_count;
+  const lines = data?.line_count ?? estimate.line_count;
+  const kids = children === 1 ? "1 child" : `${children.toLocaleString("en-US")} children`;
+  return `${kids} · ${count(lines, "line")}`;
+}
+
 function Facts({ store, estimate }: { store: EditorStore; estimate: EstimateDto }) {
   useStoreVersion(store);
-  const n = store.lineCount();
+  const facts = [estimate.number, estimate.client, estimate.location].filter(Boolean).join(" · ");
   return (
     <p className="truncate text-muted-foreground text-xs" data-testid="estimate-facts">
-      {[
-        estimate.number,
-        estimate.client,
-        estimate.location,
-        n === 1 ? "1 line" : `${n.toLocaleString("en-US")} lines`,
-      ]
-        .filter(Boolean)
-        .join(" · ")}
+      {facts ? `${facts} · ` : ""}
+      {estimate.rollup_mode ? <ConsolidatedCount estimate={estimate} /> : count(store.lineCount(), "line")}
     </p>
   );
 }
