@@ -119,6 +119,15 @@ export class AnswerWriter {
     if (!row || row.stop) this.stopped = true;
   }
 
+  private async takenOver(): Promise<boolean> {
+    const [row] = await db()
+      .select({ uid: messages.uid })
+      .from(messages)
+      .where(eq(messages.uid, this.ref.messageUid))
+      .limit(1);
+    return Boolean(row);
+  }
+
   /** Saves the whole answer with how it ended and announces the end; false when it was no longer this run's. */
   async end(end: AnswerEnd): Promise<boolean> {
     await this.flushText();
@@ -150,6 +159,8 @@ export class AnswerWriter {
         .set({ lastActivityAt: new Date() })
         .where(eq(schema.aiConversations.uid, this.ref.conversationUid));
     }
+    // A retry took the answer over: its own run announces how it ends, not this one.
+    if (!row && (await this.takenOver())) return false;
     await this.send([event]);
     return Boolean(row);
   }
