@@ -2,20 +2,18 @@
 
 // One bid package (issue 14): its header with the status moves, the package form (name, trade, due date and
 // time in a zone, instructions, budget lines, scope items), its documents, then the sections the other parts
-// of the feature add. Each section is a component of its own that takes `PackageSectionProps`:
+// of the feature add. Each section is a component of its own that takes `PackageSectionProps`
+// (./package-section.ts):
 //   - invitations (14b): components/bids/invitations-panel.tsx, in the "invitations" slot below;
 //   - leveling and award (14c): components/bids/leveling-*.tsx, in the "leveling" slot below.
 import type { EditorStore } from "@/lib/client/estimate-editor/store";
-import type { BidPackageDto, BidPackageListItemDto } from "@/lib/contract/bid-package";
+import type { BidPackageListItemDto } from "@/lib/contract/bid-package";
 import { InvitationsPanel } from "./invitations-panel";
 import { LevelingSheet } from "./leveling-sheet";
 import { PackageDocuments } from "./package-documents";
 import { PackageForm } from "./package-form";
 import { PackageHeader } from "./package-header";
 import { useBidPackage } from "./use-bid-packages";
-
-/** What every section of the package detail receives. */
-export type PackageSectionProps = { pkg: BidPackageDto; estimateUid: string; canEdit: boolean };
 
 type Props = {
   estimateUid: string;

@@ -10,7 +10,7 @@ import { putFile } from "@/lib/client/upload";
 import { toast } from "@/lib/client/use-toast";
 import type { BidDocumentDto } from "@/lib/contract/bid-package";
 import type { UploadSignatureDto } from "@/lib/contract/project-record";
-import type { PackageSectionProps } from "./package-detail";
+import type { PackageSectionProps } from "./package-section";
 import { useTakePackage } from "./use-bid-packages";
 
 const sizeLabel = (n: number) =>

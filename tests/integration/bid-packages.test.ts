@@ -19,7 +19,8 @@ beforeAll(async () => {
   [acme, birch] = await Promise.all([companyWithRoles(), companyWithRoles()]);
 });
 
-const match = (version?: number) => (version === undefined ? {} : { "if-match": `"${version}"` });
+const match = (version?: number): Record<string, string> =>
+  version === undefined ? {} : { "if-match": `"${version}"` };
 
 const pkgApi = {
   list: (cookie: string, estimateUid: string) =>

@@ -13,7 +13,8 @@ beforeAll(async () => {
   [acme, birch] = await Promise.all([companyWithRoles(), companyWithRoles()]);
 });
 
-const match = (version?: number) => (version === undefined ? {} : { "if-match": `"${version}"` });
+const match = (version?: number): Record<string, string> =>
+  version === undefined ? {} : { "if-match": `"${version}"` };
 const bidders = {
   list: (cookie: string, query: Record<string, string> = {}) =>
     call(list.GET, "GET", "/api/v1/bidder", { cookie, query }),

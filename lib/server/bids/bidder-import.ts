@@ -61,16 +61,14 @@ export async function importBidders(
       const fresh = b.contacts.filter((c) => !c.email || !emails.has(c.email.toLowerCase()));
       const start = known.reduce((m, k) => Math.max(m, k.position + 1), 0);
       if (fresh.length) {
-        await tx
-          .insert(bidderContacts)
-          .values(
-            fresh.map((c, i) => ({
-              companyUid: scope.company.uid,
-              bidderUid: found.uid,
-              position: start + i,
-              ...c,
-            })),
-          );
+        await tx.insert(bidderContacts).values(
+          fresh.map((c, i) => ({
+            companyUid: scope.company.uid,
+            bidderUid: found.uid,
+            position: start + i,
+            ...c,
+          })),
+        );
       }
       await tx
         .update(bidders)
