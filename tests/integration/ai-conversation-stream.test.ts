@@ -2,7 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db, schema } from "@/db";
 import { aiMessageDto } from "@/lib/contract/ai-conversation";
-import type { RealtimeEvent } from "@/lib/domain/realtime-events";
+import {
+  assertEventSize,
+  channelForEvent,
+  type RealtimeEvent,
+  realtimeEvent,
+} from "@/lib/domain/realtime-events";
 import type { AgentEvent } from "@/lib/server/ai/agent-types";
 import { answerSettled } from "@/lib/server/ai/conversation/answer";
 import { ai, newConversation } from "./ai-conversation-helpers";
@@ -114,6 +119,10 @@ describe("streaming an answer", () => {
     const { uid, messageUid, events } = await askAndAnswer();
     expect(events.map((e) => e.data.seq)).toEqual(events.map((_, i) => i + 1));
     for (const e of events) {
+      // What publish() sends: each event valid, under the size limit, on the asker's own channel.
+      const parsed = realtimeEvent.parse(e);
+      assertEventSize(parsed);
+      expect(channelForEvent(parsed)).toBe(`private-user-${acme.viewer.uid}`);
       expect(e.data).toMatchObject({
         user_uid: acme.viewer.uid,
         conversation_uid: uid,
@@ -156,6 +165,7 @@ describe("streaming an answer", () => {
       { type: "done", citations: [] },
     ]);
     const { uid, events } = await askAndAnswer();
+    for (const e of events) assertEventSize(realtimeEvent.parse(e));
     const bytes = events.map((e) => new TextEncoder().encode(JSON.stringify(e.data)).length);
     expect(Math.max(...bytes)).toBeLessThan(10 * 1024);
     const chunks = chunksOf(events);
