@@ -182,6 +182,11 @@ describe("questions", () => {
       kind: "divisions",
       ref: "AB-2022-016",
     });
+    expect(parseQuestion("Division breakdown of P-000123", now)).toMatchObject({
+      kind: "divisions",
+      ref: "P-000123",
+    });
+    expect(parseQuestion("K-12 schools per GSF", now)).toMatchObject({ kind: "statistics" });
     expect(parseQuestion('Breakdown of "Oakmont Commons"', now)).toMatchObject({
       kind: "divisions",
       ref: "Oakmont Commons",

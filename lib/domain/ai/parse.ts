@@ -49,8 +49,8 @@ export type ParsedQuestion =
 
 export type EscalatePoint = { date: string | null; place: Place | null; text: string };
 
-/** Project numbers as the demo and imports write them: "AB-2021-014". */
-const recordNumberRe = /\b[a-z]{2,4}-\d{4}-\d{3}\b/gi;
+/** Project and estimate numbers: letters, a dash and 3+ digits ("AB-2021-014", "E-2025-008", "P-000123"; not "K-12"). */
+const recordNumberRe = /\b[a-z]{1,4}-\d{3,6}(?:-\d{2,4})?\b/gi;
 
 const amountRe = /\$\s?(\d[\d,]*(?:\.\d+)?)\s*(k|m|mm|b|bn|million|thousand|billion)?\b/i;
 
