@@ -1,9 +1,10 @@
 // A final consolidated estimate keeps the whole roll-up it had when it became final — divisions, cost codes,
 // children, markups, totals — in the version taken then, shows it while final (children's later edits do not
-// move it) and says whether its children changed since; a version taken while final keeps the same roll-up; a
+// move it), publishes it, and says whether its children changed since; a version taken while final keeps the same roll-up; a
 // reopen returns to the live roll-up. Every figure to the cent.
 import { beforeAll, describe, expect, it } from "vitest";
 import * as children from "@/app/api/v1/estimate/[uid]/child/route";
+import * as recordItem from "@/app/api/v1/project-record/[uid]/route";
 import { api } from "./estimate-helpers";
 import { versionApi } from "./estimate-version-helpers";
 import { call, companyWithRoles } from "./helpers";
@@ -18,6 +19,8 @@ const attach = (cookie: string, uid: string, childUid: string) =>
     body: { child_uid: childUid },
     params: { uid },
   });
+const getRecord = (cookie: string, uid: string) =>
+  call(recordItem.GET, "GET", `/api/v1/project-record/${uid}`, { cookie, params: { uid } });
 const open = async (cookie: string, uid: string) => (await api.open(cookie, uid)).body.estimate;
 
 async function estimate(cookie: string, name: string, markups: unknown[], lines: [string, number, number][]) {
@@ -116,6 +119,15 @@ describe("a final consolidated estimate's kept roll-up", () => {
       live_grand_total_cents: 340_792,
     });
     expect((await open(c, p)).grand_total_cents).toBe(338_180);
+
+    // Published: the record's costs are the kept roll-up's divisions and markup, its total the kept one.
+    const published = await versionApi.publish(c, p, (await open(c, p)).version);
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const record = await getRecord(c, published.body.record_uid);
+    expect(record.body.total_cents).toBe(338_180);
+    expect(
+      record.body.divisions.map((d: { division: string; amount_cents: number }) => d.amount_cents),
+    ).toEqual([113_618, 99_999, 110_000, 14_563]);
 
     // A version taken while final keeps the same roll-up (not the children's live one).
     const byHand = await versionApi.create(c, p, { name: "While final" });

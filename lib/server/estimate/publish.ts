@@ -7,7 +7,11 @@ import { db, schema, type Tx } from "@/db";
 import type { EstimateRow, ProjectRow } from "@/db/schema";
 import type { PublishDto } from "@/lib/contract/estimate-version";
 import { lockMessages } from "@/lib/domain/estimate/versions/lock";
-import { publishedCosts, publishedMetrics } from "@/lib/domain/estimate/versions/publish";
+import {
+  type PublishedTotals,
+  publishedCosts,
+  publishedMetrics,
+} from "@/lib/domain/estimate/versions/publish";
 import { deriveRecord } from "@/lib/domain/project/record";
 import { writeAudit } from "../audit";
 import { ConflictError } from "../errors";
@@ -16,6 +20,8 @@ import { insertRecord, loadProject } from "../project/records";
 import type { Scope } from "../scope";
 import { checkVersion, loadEscalationRates, lockEstimate, readEstimate } from "./core";
 import { estimateDto } from "./dto";
+import { consolidationOf } from "./rollup-tree";
+import { keptRollup } from "./version-take";
 import { snapshotOf } from "./versions";
 
 const { estimates, projects, projectRecords: records, recordCosts: costs } = schema;
@@ -64,7 +70,17 @@ export async function publishEstimate(scope: Scope, uid: string, ifMatch?: numbe
     const estimate = await lockEstimate(tx, scope, uid, { locked: true });
     checkVersion(estimate.version, ifMatch);
     if (estimate.status !== "final") throw new ConflictError(lockMessages.publishNotFinal);
-    const { totals } = await snapshotOf(tx, estimate, rates);
+    // A consolidated estimate publishes the roll-up it kept when it became final (its own lines are not its budget).
+    const kept = estimate.rollupMode ? await keptRollup(tx, scope, estimate.uid) : null;
+    const rolled = estimate.rollupMode
+      ? (kept?.rollup ?? (await consolidationOf(tx, estimate, rates)))
+      : null;
+    const totals: PublishedTotals = rolled
+      ? {
+          ...rolled,
+          divisions: rolled.divisions.map((d) => ({ division: d.key, total_cents: d.total_cents })),
+        }
+      : (await snapshotOf(tx, estimate, rates)).totals;
     const costLines = publishedCosts(totals);
     const metrics = publishedMetrics(estimate.inputs ?? []);
     const basisDate = estimate.pricingDate ?? new Date().toISOString().slice(0, 10);

@@ -10,7 +10,13 @@ export interface PublishedCost {
   amount_cents: number;
 }
 
-export function publishedCosts(totals: EstimateTotals): PublishedCost[] {
+/** The totals a publish reads: an estimate's, or a consolidated estimate's roll-up (divisions by key). */
+export type PublishedTotals = Pick<EstimateTotals, "grand_total_cents"> & {
+  divisions: readonly Pick<EstimateTotals["divisions"][number], "division" | "total_cents">[];
+  markups: readonly Pick<EstimateTotals["markups"][number], "name" | "amount_cents">[];
+};
+
+export function publishedCosts(totals: PublishedTotals): PublishedCost[] {
   const lines: PublishedCost[] = totals.divisions
     .filter((d) => d.total_cents !== 0)
     .map((d) => ({ cost_code: d.division, description: null, amount_cents: d.total_cents }));
