@@ -23,7 +23,7 @@ export function AiShell({ children }: { children: ReactNode }) {
   if (groups.length === 0) return <div className="mx-auto w-full max-w-3xl">{children}</div>;
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-8">
-      <aside className="hidden md:sticky md:top-20 md:block md:max-h-[calc(100dvh-6rem)] md:self-start md:overflow-y-auto">
+      <aside className="hidden min-w-0 md:sticky md:top-20 md:block md:max-h-[calc(100dvh-6rem)] md:self-start md:overflow-y-auto">
         <HistorySidebar companyUid={company.uid} groups={groups} />
       </aside>
       <div className="md:hidden">

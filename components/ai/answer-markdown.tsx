@@ -82,7 +82,7 @@ const components: Components = {
   td: ({ children, style }) => (
     <td
       className={cn(
-        "border-b px-3 py-1.5 align-top tabular-nums [tr:last-child>&]:border-b-0",
+        "whitespace-nowrap border-b px-3 py-1.5 align-top tabular-nums first:min-w-40 first:whitespace-normal [tr:last-child>&]:border-b-0",
         style?.textAlign === "right" && "text-right",
       )}
     >

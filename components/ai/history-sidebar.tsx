@@ -57,7 +57,7 @@ export function HistorySidebar({ companyUid, groups, onNavigate }: Props) {
   }
 
   return (
-    <nav aria-label="Chat history" className="grid gap-4" data-testid="ai-history">
+    <nav aria-label="Chat history" className="flex min-w-0 flex-col gap-4" data-testid="ai-history">
       <Button asChild variant="outline" className="justify-start">
         <Link href="/ai-conversation/add" onClick={onNavigate}>
           <PlusIcon />
@@ -65,11 +65,11 @@ export function HistorySidebar({ companyUid, groups, onNavigate }: Props) {
         </Link>
       </Button>
       {groups.map((group) => (
-        <section key={group.title} className="grid gap-1" aria-label={group.title}>
+        <section key={group.title} className="flex min-w-0 flex-col gap-1" aria-label={group.title}>
           <h2 className="px-2.5 font-medium text-muted-foreground text-xs uppercase tracking-wide">
             {group.title}
           </h2>
-          <ul className="grid gap-0.5">
+          <ul className="flex min-w-0 flex-col gap-0.5">
             {group.items.map((item) => (
               <HistoryItem
                 key={item.uid}
