@@ -34,7 +34,7 @@ const questions = [
   "What do offices cost per GSF?",
   "Median cost per GSF for hospitals in Texas over the last 5 years, in today's dollars",
   "Compare warehouse cost per GSF in Houston and Dallas",
-  "List data center projects in Seattle since 2024",
+  "List data center projects in Seattle since 2023",
   "Division breakdown of P-000123",
   "Escalate $10M from Denver in January 2021 to Seattle today",
   "What's the weather?",
@@ -97,12 +97,14 @@ async function run(label: string, records: number) {
         if (e.type === "tool-result") toolDone = true;
         if (e.type === "text") {
           if (firstAt < 0) firstAt = performance.now() - t0;
-          if (figureAt < 0 && (toolDone || tools === 0)) figureAt = performance.now() - t0;
+          if (figureAt < 0 && toolDone) figureAt = performance.now() - t0;
           chars += e.delta.length;
         }
         if (e.type === "tool-call") tools++;
+        if (e.type === "text" && round < 0 && process.env.BENCH_PRINT) process.stdout.write(e.delta);
       }
       const total = performance.now() - t0;
+      if (tools === 0) figureAt = firstAt;
       if (round < 0) continue;
       first.push(firstAt);
       full.push(total);

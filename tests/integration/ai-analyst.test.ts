@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseQuestion } from "@/lib/domain/ai/parse";
 import { seedDemo } from "@/lib/seed/demo";
+import { runAnalyst } from "@/lib/server/ai/analyst";
 import type { Scope } from "@/lib/server/scope";
 import {
   compareRecordFigures,
@@ -156,6 +157,44 @@ describe("the built-in analyst on the demo data", () => {
         expect(answer.citations.map((c) => c.uid).sort()).toEqual([...want.uids].sort());
     },
   );
+
+  it("reads a follow-up against the question before it", async () => {
+    const history = [
+      {
+        role: "user" as const,
+        content: "What did we pay per GSF for mid-rise multifamily in Dallas since 2021?",
+      },
+    ];
+    const events = [];
+    for await (const e of runAnalyst("And in Seattle?", history, {
+      scope: scopes.get("viewer@acme.test")!,
+      signal: new AbortController().signal,
+      now,
+    }))
+      events.push(e);
+    const text = events.map((e) => (e.type === "text" ? e.delta : "")).join("");
+    const seattle = await statsFigures(acme, {
+      types: ["multifamily.podium-mid-rise"],
+      metros: ["seattle-wa"],
+      from: "2021-01-01",
+    });
+    for (const figure of Object.values(seattle)) expect(text).toContain(figure);
+  });
+
+  it("stops when the signal is aborted: no further events, no done", async () => {
+    const controller = new AbortController();
+    const events = [];
+    for await (const e of runAnalyst("What do data centers cost per GSF?", [], {
+      scope: scopes.get("viewer@acme.test")!,
+      signal: controller.signal,
+      now,
+    })) {
+      events.push(e);
+      if (e.type === "tool-call") controller.abort();
+    }
+    expect(events.some((e) => e.type === "done")).toBe(false);
+    expect(events.at(-1)?.type).toBe("tool-call");
+  });
 
   it.runIf(process.env.AI_FIXTURE_WRITE)("writes the fixture", () => {
     writeFileSync(file, `${JSON.stringify(fixture, null, 2)}\n`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findBuildingTypes } from "@/lib/domain/ai/building-types";
 import { findDateRange, parsePoint } from "@/lib/domain/ai/dates";
-import { parseAmount, parseQuestion } from "@/lib/domain/ai/parse";
+import { followUp, looksLikeFollowUp, parseAmount, parseQuestion } from "@/lib/domain/ai/parse";
 import { findPlaces } from "@/lib/domain/ai/places";
 
 const now = new Date("2026-11-26T12:00:00Z");
@@ -208,5 +208,32 @@ describe("questions", () => {
     expect(parseQuestion("", now).kind).toBe("unknown");
     expect(parseQuestion("Tell me a joke", now).kind).toBe("unknown");
     expect(parseQuestion("What's the weather in Denver?", now).kind).toBe("unknown");
+  });
+});
+
+describe("follow-ups", () => {
+  const first = "What did we pay per GSF for mid-rise multifamily in Denver since 2021?";
+  it("a place, a date or a type replaces the previous question's; the rest is kept", () => {
+    expect(followUp(first, "and in Phoenix?", now)).toMatchObject({
+      kind: "statistics",
+      types: [{ key: "multifamily.podium-mid-rise" }],
+      places: [{ key: "phoenix-az" }],
+      range: { from: "2021-01-01" },
+    });
+    expect(followUp(first, "what about since 2023?", now)).toMatchObject({
+      places: [{ key: "denver-co" }],
+      range: { from: "2023-01-01" },
+    });
+    expect(followUp(first, "same for hotels per key", now)).toMatchObject({
+      types: [{ key: "retail-and-hospitality.hotel" }],
+      metric: "keys",
+    });
+  });
+
+  it("nothing to carry over", () => {
+    expect(followUp(first, "thanks!", now)).toBeNull();
+    expect(followUp("Tell me a joke", "and in Phoenix?", now)).toBeNull();
+    expect(looksLikeFollowUp("And in Phoenix?")).toBe(true);
+    expect(looksLikeFollowUp("Office cost in Phoenix")).toBe(false);
   });
 });

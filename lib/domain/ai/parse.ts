@@ -250,3 +250,30 @@ export function parseQuestion(question: string, now: Date = new Date()): ParsedQ
   }
   return { kind: "unknown", reason: "no building type, place, metric or known request found" };
 }
+
+/**
+ * A follow-up ("and in Phoenix?", "what about since 2023?", "same for hotels") read against the previous
+ * question: the building types, places, dates or metric it names replace the previous question's. Null when the
+ * previous question was not about a set of records or the follow-up names none of them.
+ */
+export function followUp(previous: string, question: string, now: Date = new Date()): ParsedQuestion | null {
+  const prev = parseQuestion(previous, now);
+  if (prev.kind !== "statistics" && prev.kind !== "search") return null;
+  const lower = question.toLowerCase();
+  const { found: types, rest } = findBuildingTypes(lower);
+  const { found: places, rest: afterPlaces } = findPlaces(rest, question);
+  const { range } = findDateRange(afterPlaces, now);
+  const metric = findMetric(lower);
+  if (!types.length && !places.length && !range && !metric) return null;
+  return {
+    ...prev,
+    ...(types.length ? { types } : {}),
+    ...(places.length ? { places } : {}),
+    ...(range ? { range } : {}),
+    ...(metric && prev.kind === "statistics" ? { metric } : {}),
+  };
+}
+
+/** Whether a question reads as a follow-up of the one before ("and …", "what about …", "same for …"). */
+export const looksLikeFollowUp = (question: string) =>
+  /^\s*(?:and|what about|how about|same (?:for|in)|now|also|then)\b/i.test(question);

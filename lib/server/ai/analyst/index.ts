@@ -1,8 +1,8 @@
 // The built-in analyst: the agent that runs when no LLM is configured. It parses the question with rules
 // (lib/domain/ai), calls the same tools an LLM would, and streams a Markdown answer that shows the calculation
 // and cites its sources. It says so when nothing matches, and what it understands when it cannot parse.
-import { parseQuestion } from "@/lib/domain/ai/parse";
-import type { Agent, AgentEvent } from "../agent-types";
+import { followUp, looksLikeFollowUp, type ParsedQuestion, parseQuestion } from "@/lib/domain/ai/parse";
+import type { Agent, AgentEvent, AgentTurn } from "../agent-types";
 import { answerEscalate, answerEstimate, answerMarket } from "./other";
 import { answerCompareRecords, answerDivisions, answerSearch } from "./records";
 import { answerCompareGroups, answerStatistics } from "./statistics";
@@ -33,10 +33,18 @@ const understood = [
 export const helpText = (reason?: string) =>
   `I could not read that question${reason && /^[A-Z]/.test(reason) ? ` — ${reason}` : ""}. I answer from the company's own data and understand:\n\n${understood.map((u) => `- ${u}`).join("\n")}\n\nPlaces are the sample metros (Denver, Houston, …) or states; dates like "since 2021", "last 3 years", "between 2019 and 2022".\n`;
 
-export const runAnalyst: Agent = async function* (question, _history, ctx): AsyncGenerator<AgentEvent> {
+/** The question, or — when it reads as a follow-up or alone says nothing — it read against the last one asked. */
+function read(question: string, history: AgentTurn[], now: Date): ParsedQuestion {
+  const q = parseQuestion(question, now);
+  if (q.kind !== "unknown" && !looksLikeFollowUp(question)) return q;
+  const previous = history.findLast((t) => t.role === "user" && t.content.trim() !== question.trim());
+  return (previous && followUp(previous.content, question, now)) || q;
+}
+
+export const runAnalyst: Agent = async function* (question, history, ctx): AsyncGenerator<AgentEvent> {
   yield { type: "thinking" };
   const turn = new Turn(ctx);
-  const q = parseQuestion(question, turn.now);
+  const q = read(question, history, turn.now);
   const answer =
     q.kind === "statistics"
       ? answerStatistics(q, turn)

@@ -122,8 +122,9 @@ export async function* answerEscalate(q: Extract<ParsedQuestion, { kind: "escala
   const today = turn.now.toISOString().slice(0, 10);
   const fromDate = q.from.date;
   const toDate = q.to.date ?? (fromDate ? today : null);
-  const fromPlace = q.from.place ?? (q.to.place ? null : null);
-  if (!fromDate && !q.from.place && !q.to.place) {
+  // A place moves the amount only when both ends name one (one place alone is where it stays).
+  const places = q.from.place && q.to.place ? { from: q.from.place, to: q.to.place } : null;
+  if (!fromDate && !places) {
     yield* turn.write(
       'Escalate from and to what? Say, for example, "escalate $10M from March 2020 to today" or "from Denver to Seattle".\n',
     );
@@ -135,9 +136,7 @@ export async function* answerEscalate(q: Extract<ParsedQuestion, { kind: "escala
   const result = yield* turn.call(escalateTool, {
     amount_cents: q.amountCents,
     ...(fromDate && toDate ? { from_date: fromDate, to_date: toDate } : {}),
-    ...(fromPlace || q.to.place
-      ? { from_location: fromPlace?.key ?? "national", to_location: q.to.place?.key ?? "national" }
-      : {}),
+    ...(places ? { from_location: places.from.key, to_location: places.to.key } : {}),
   });
   if ("error" in result) {
     yield* turn.write(`I could not escalate it: ${md(result.error)}\n`);
