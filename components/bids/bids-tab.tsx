@@ -12,6 +12,7 @@ import { useStoreVersion } from "@/lib/client/estimate-editor/use-estimate-edito
 import type { BidPackageListItemDto } from "@/lib/contract/bid-package";
 import { bidPackageStatusLabels } from "@/lib/domain/bids/package";
 import { formatCurrency } from "@/lib/domain/money-format";
+import { tradeLabel } from "./bidders/trades-picker";
 import { liveBudgetCents } from "./budget-lines";
 import { formatDue } from "./format";
 import { PackageDetail } from "./package-detail";
@@ -100,7 +101,7 @@ function PackageCard({
           </Badge>
         </div>
         <div className="mt-1 flex flex-wrap justify-between gap-x-3 text-muted-foreground text-xs">
-          <span>{pkg.trade ?? "No trade"}</span>
+          <span className="min-w-0 truncate">{pkg.trade ? tradeLabel(pkg.trade) : "No trade"}</span>
           <span className="tabular-nums" data-testid="bid-package-budget">
             {formatCurrency(budget)}
           </span>

@@ -91,8 +91,7 @@ export function PackageForm({ estimateUid, pkg, store, canEdit, packages, onCrea
           name="due_local"
           id="bid-package-due"
           type="datetime-local"
-          label="Bids due"
-          hint="Date and time in the zone beside"
+          label="Bids due (date and time)"
         />
         <FormSelect kit={kit} name="time_zone" id="bid-package-zone" label="Time zone">
           {zones.map((z) => (
