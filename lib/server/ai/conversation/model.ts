@@ -15,8 +15,12 @@ export function configuredModel(): ConfiguredModel | null {
       ? createAnthropic({ apiKey: env.AI_API_KEY, ...(env.AI_BASE_URL && { baseURL: env.AI_BASE_URL }) })(
           env.AI_MODEL,
         )
-      : createOpenAICompatible({ name: "llm", baseURL: env.AI_BASE_URL!, apiKey: env.AI_API_KEY }).chatModel(
-          env.AI_MODEL,
-        );
+      : // includeUsage: the token counts of a streamed answer (OpenAI, Ollama and vLLM send them when asked).
+        createOpenAICompatible({
+          name: "llm",
+          baseURL: env.AI_BASE_URL!,
+          apiKey: env.AI_API_KEY,
+          includeUsage: true,
+        }).chatModel(env.AI_MODEL);
   return { provider: env.AI_PROVIDER, modelId: env.AI_MODEL, model, dailyLimit: env.AI_DAILY_LIMIT };
 }
