@@ -23,6 +23,9 @@ const { aiConversations: conversations, aiMessages: messages } = schema;
 export const noQuestionMessage = "There is no question to answer: ask one first.";
 export const failedAnswerMessage = "The assistant could not finish this answer. Try again.";
 
+/** The earlier questions and answers an agent is given as context (the latest ones): tokens stay bounded. */
+const maxHistoryTurns = 20;
+
 /** Answers running in this process, by message uid: Stop aborts them at once here, other servers by the flag. */
 const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
 
@@ -86,7 +89,8 @@ export async function startAiAnswer(scope: Scope, uid: string): Promise<AiMessag
     const history: AgentTurn[] = earlier
       .slice(0, -1)
       .filter((m) => m.status === "complete")
-      .map((m) => ({ role: m.role === "user" ? "user" : "assistant", content: m.content }));
+      .map((m) => ({ role: m.role === "user" ? "user" : "assistant", content: m.content }))
+      .slice(-maxHistoryTurns);
     const usageUid = await logAnswerStart(tx, scope, {
       conversationUid: uid,
       messageUid: answer!.uid,
