@@ -89,7 +89,7 @@ export async function startAiAnswer(scope: Scope, uid: string): Promise<AiMessag
     const history: AgentTurn[] = earlier
       .slice(0, -1)
       .filter((m) => m.status === "complete")
-      .map((m) => ({ role: m.role === "user" ? "user" : "assistant", content: m.content }))
+      .map((m): AgentTurn => ({ role: m.role === "user" ? "user" : "assistant", content: m.content }))
       .slice(-maxHistoryTurns);
     const usageUid = await logAnswerStart(tx, scope, {
       conversationUid: uid,
