@@ -63,10 +63,11 @@ function metricValue(metric: StatMetric): SQL {
   return metric === "gsf" ? sql`${r.gsf}::float8` : sql`(${r.metrics} ->> ${metric})::float8`;
 }
 
-async function readRows(scope: Scope, filters: RecordFilters, metric: StatMetric) {
+/** The set's rows with their metric; `nearestCpg`: only the few whose stored $/GSF is nearest it. */
+async function readRows(scope: Scope, filters: RecordFilters, metric: StatMetric, nearestCpg?: number) {
   const types = await loadBuildingTypes(scope);
   const value = metricValue(metric);
-  return db()
+  const query = db()
     .select({
       uid: r.uid,
       projectName: r.projectName,
@@ -78,8 +79,10 @@ async function readRows(scope: Scope, filters: RecordFilters, metric: StatMetric
       metric: sql<number | null>`${value}`.mapWith((v) => (v === null ? null : Number(v))),
     })
     .from(r)
-    .where(and(filterConditions(scope, filters, types), isNotNull(value), sql`${value} > 0`))
-    .orderBy(desc(r.costBasisDate), r.uid);
+    .where(and(filterConditions(scope, filters, types), isNotNull(value), sql`${value} > 0`));
+  return nearestCpg === undefined
+    ? query.orderBy(desc(r.costBasisDate), r.uid)
+    : query.orderBy(sql`abs(${r.costPerGsfCents} - ${nearestCpg})`, r.uid).limit(citeAtMost);
 }
 
 export async function costStatistics(scope: Scope, input: CostStatisticsInput): Promise<CostStatistics> {
@@ -100,8 +103,14 @@ export async function costStatistics(scope: Scope, input: CostStatisticsInput): 
     ...(input.target_location ? { target_location: input.target_location } : {}),
   };
   const { filters, typeLabels, unknownTypes } = await recordFilters(scope, input, targets);
+  // $/GSF as recorded: the project database's statistics, then only the records nearest its median.
+  const plain = metric === "gsf" && !targets.target_date && !targets.target_location;
+  const stats = metric === "gsf" ? recordStats(scope, filters) : null;
+  // Awaited below; a failure elsewhere first must not leave it an unhandled rejection.
+  stats?.catch(() => undefined);
+  const median = plain ? ((await stats)?.median_cpg_cents ?? 0) : undefined;
   const [rows, norm] = await Promise.all([
-    readRows(scope, filters, metric),
+    readRows(scope, filters, metric, median),
     loadNormalisation(scope, targets),
   ]);
   const valued: (StatRecord & { exact: number })[] = [];
@@ -126,15 +135,15 @@ export async function costStatistics(scope: Scope, input: CostStatisticsInput): 
   }
   let q = quartilesCents(valued.map((v) => v.exact));
   let count = valued.length;
-  if (metric === "gsf") {
+  if (stats) {
     // The project database's own figures (the same SQL as its statistics panel).
-    const stats = await recordStats(scope, filters);
-    q = { median: stats.median_cpg_cents, p25: stats.p25_cpg_cents, p75: stats.p75_cpg_cents };
-    count = stats.count;
+    const s = await stats;
+    q = { median: s.median_cpg_cents, p25: s.p25_cpg_cents, p75: s.p75_cpg_cents };
+    count = s.count;
   }
-  const median = q.median ?? 0;
+  const mid = q.median ?? 0;
   const nearest = [...valued]
-    .sort((a, b) => Math.abs(a.exact - median) - Math.abs(b.exact - median) || a.uid.localeCompare(b.uid))
+    .sort((a, b) => Math.abs(a.exact - mid) - Math.abs(b.exact - mid) || a.uid.localeCompare(b.uid))
     .slice(0, citeAtMost)
     .sort((a, b) => a.exact - b.exact || a.uid.localeCompare(b.uid))
     .map(({ exact: _, ...rest }) => rest);
