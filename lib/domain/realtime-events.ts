@@ -40,6 +40,11 @@ export const realtimeEvent = z.discriminatedUnion("name", [
     name: z.literal("bid.invitation.updated"),
     data: z.strictObject({ estimate_uid: uid, package_uid: uid, invitation_uid: uid, version }),
   }),
+  // A bid package was created, changed (its status, lines, scope items, documents) or deleted.
+  z.object({
+    name: z.literal("bid.package.updated"),
+    data: z.strictObject({ estimate_uid: uid, package_uid: uid }),
+  }),
   // The caller's AI conversations changed (created, renamed, asked, deleted): refetch the history lists.
   z.object({
     name: z.literal("ai.conversation.changed"),
@@ -88,6 +93,7 @@ export function channelForEvent(event: RealtimeEvent): string {
     case "estimate.line.updated":
     case "estimate.lines.changed":
     case "bid.invitation.updated":
+    case "bid.package.updated":
       return estimateChannel(event.data.estimate_uid);
     case "ai.conversation.changed":
     case "ai.answer.chunk":

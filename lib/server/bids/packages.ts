@@ -23,6 +23,7 @@ import { writeAudit } from "../audit";
 import { collection } from "../collection";
 import { ConflictError, PreconditionFailedError, ValidationError } from "../errors";
 import { lockEstimate, readEstimate } from "../estimate/core";
+import { publish } from "../realtime/publish";
 import type { Scope } from "../scope";
 import { listPackagesOf, packageDto, readPackage } from "./package-read";
 
@@ -113,6 +114,10 @@ async function writeScopeItems(
   }
 }
 
+/** Tells the estimate's open editors (their Bids tab) after the commit. */
+const announce = (estimateUid: string, packageUid: string) =>
+  publish({ name: "bid.package.updated", data: { estimate_uid: estimateUid, package_uid: packageUid } });
+
 const dueOf = (local: string | null | undefined, zone: string) =>
   local ? localToInstant(local, zone) : null;
 
@@ -148,6 +153,7 @@ export async function createBidPackage(
     });
     return uid;
   });
+  await announce(estimateUid, uid);
   return packageDto(scope, uid);
 }
 
@@ -173,7 +179,7 @@ export async function updateBidPackage(
   input: UpdateBidPackageInput,
   ifMatch: number | undefined,
 ): Promise<BidPackageDto> {
-  await db().transaction(async (tx) => {
+  const estimateUid = await db().transaction(async (tx) => {
     const peek = await readPackage(tx, scope, uid);
     await lockEstimate(tx, scope, peek.estimateUid);
     const current = await readPackage(tx, scope, uid);
@@ -218,7 +224,9 @@ export async function updateBidPackage(
           : {}),
       },
     });
+    return current.estimateUid;
   });
+  await announce(estimateUid, uid);
   return packageDto(scope, uid);
 }
 
@@ -227,7 +235,7 @@ export async function deleteBidPackage(
   uid: string,
   ifMatch: number | undefined,
 ): Promise<void> {
-  await db().transaction(async (tx) => {
+  const estimateUid = await db().transaction(async (tx) => {
     const peek = await readPackage(tx, scope, uid);
     await lockEstimate(tx, scope, peek.estimateUid);
     const current = await readPackage(tx, scope, uid);
@@ -244,7 +252,9 @@ export async function deleteBidPackage(
       targetUid: uid,
       data: { estimate_uid: current.estimateUid, name: current.name },
     });
+    return current.estimateUid;
   });
+  await announce(estimateUid, uid);
 }
 
 /** An estimate's packages in the order they were made (an estimate has tens). */
