@@ -305,6 +305,8 @@ export async function storeTotals(
     bumpVersion?: boolean;
     changes?: LineChanges;
     handoff?: EngineHandoff;
+    /** The write changed no line (a header write, a reopen): a cached engine may be reused. */
+    noLineChanged?: boolean;
   } = {},
 ): Promise<EstimateRow> {
   const next = { ...estimate, ...options.set } as EstimateRow;
@@ -319,6 +321,10 @@ export async function storeTotals(
   if (options.changes && !options.set) {
     engine = takeEngine(estimate.uid, engineStamp(estimate.updatedAt, parts));
     if (engine && !applyChanges(engine, options.changes)) engine = null;
+  } else if (options.noLineChanged && !options.changes) {
+    // No line changed: the cached engine holds as is when the inputs, markups and schedule did not change
+    // either (the stamp is the old time with the new model's parts, so only then does it match).
+    engine = takeEngine(estimate.uid, engineStamp(estimate.updatedAt, parts));
   } else forgetEngine(estimate.uid);
   engine ??= (await engineStored(tx, next, rates)).engine;
   // A consolidated estimate's budget is its children's roll-up, not lines of its own.

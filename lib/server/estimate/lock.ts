@@ -17,11 +17,13 @@ import {
   storeTotals,
 } from "./core";
 import { estimateDto } from "./dto";
+import { type EngineHandoff, keepAfterCommit } from "./engine-cache";
 import { takeVersion } from "./version-take";
 
 export async function reopenEstimate(scope: Scope, uid: string, input: ReopenInput, ifMatch?: number) {
   const rates = await loadEscalationRates(scope.company.uid);
   const reason = input.reason.trim();
+  const computed: EngineHandoff = {};
   const row = await db().transaction(async (tx) => {
     const current = await lockEstimate(tx, scope, uid, { locked: true });
     checkVersion(current.version, ifMatch);
@@ -37,6 +39,8 @@ export async function reopenEstimate(scope: Scope, uid: string, input: ReopenInp
     const stored = await storeTotals(tx, scope, current, rates, {
       set: { status: "draft" },
       bumpVersion: true,
+      handoff: computed,
+      noLineChanged: true,
     });
     await writeAudit(tx, scope, {
       action: "estimate.reopened",
@@ -46,6 +50,7 @@ export async function reopenEstimate(scope: Scope, uid: string, input: ReopenInp
     });
     return readEstimate(tx, scope, stored.uid);
   });
+  keepAfterCommit(computed);
   await publish(estimateUpdatedEvent(row));
   return estimateDto(row);
 }

@@ -21,7 +21,7 @@ import {
   storeTotals,
 } from "./core";
 import { estimateDto } from "./dto";
-import type { EngineHandoff } from "./engine-cache";
+import { type EngineHandoff, keepAfterCommit } from "./engine-cache";
 import { companyMarkupDefault } from "./markup-default";
 import { refreshParents } from "./rollup-tree";
 import { takeVersion } from "./version-take";
@@ -237,15 +237,16 @@ export async function duplicateEstimate(scope: Scope, uid: string, name: string)
 
 export async function updateEstimate(scope: Scope, uid: string, input: HeaderInput, ifMatch?: number) {
   const rates = await loadEscalationRates(scope.company.uid);
+  const computed: EngineHandoff = {};
   const row = await db().transaction(async (tx) => {
     const current = await lockEstimate(tx, scope, uid);
     checkVersion(current.version, ifMatch);
     await checkReferences(tx, scope, input);
-    const computed: EngineHandoff = {};
     const stored = await storeTotals(tx, scope, current, rates, {
       set: headerColumns(input),
       bumpVersion: true,
       handoff: computed,
+      noLineChanged: true,
     });
     // A status or design stage change takes a version of the estimate as it now is (with the engine just run;
     // a consolidated estimate's roll-up as it is now, even when this write locks it).
@@ -260,6 +261,7 @@ export async function updateEstimate(scope: Scope, uid: string, input: HeaderInp
     });
     return readEstimate(tx, scope, stored.uid);
   });
+  keepAfterCommit(computed);
   await publish(estimateUpdatedEvent(row));
   return estimateDto(row);
 }
