@@ -12,5 +12,6 @@ export * from "./market";
 export * from "./news";
 export * from "./projects";
 export * from "./reference";
+export * from "./sso";
 export * from "./takeoff";
 export * from "./users";
