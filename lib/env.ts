@@ -68,6 +68,8 @@ const envSchema = dbSchema.extend({
     .positive()
     .default(8 * 60),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().positive().default(7),
+  // Encrypts the companies' SSO client secrets (AES-256-GCM); derived from AUTH_SECRET when unset.
+  SSO_ENCRYPTION_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   APP_URL: z.url().default("http://localhost:3000"),
   HELP_URL: z.url().default("https://plinth.example/help"),
   // Error reporting with Sentry, only when set (browsers get it via <meta name="sentry-dsn">, or set
