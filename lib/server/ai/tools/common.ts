@@ -9,6 +9,8 @@ import {
   type RecordFilters,
   recordStageLabels,
 } from "@/lib/domain/project/filters";
+import { type Permission, roleAllows } from "@/lib/domain/roles";
+import { ForbiddenError } from "../../errors";
 import type { Scope } from "../../scope-type";
 import type { Citation } from "../agent-types";
 
@@ -124,4 +126,9 @@ export function listHref(filters: RecordFilters): string {
   params.delete("sort");
   const s = params.toString();
   return s ? `/project?${s}` : "/project";
+}
+
+/** A tool reads only what the asking user's role may read (the permission its API route declares). */
+export function assertMayRead(scope: Scope, permission: Permission): void {
+  if (!roleAllows(scope.role, permission)) throw new ForbiddenError("Your role may not read this data");
 }

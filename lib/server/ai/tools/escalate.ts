@@ -14,6 +14,7 @@ import {
 import { periodStartFromNumber } from "@/lib/domain/reference/periods";
 import { loadLocationTable, loadSeries } from "../../project/context";
 import type { AiTool } from "../agent-types";
+import { assertMayRead } from "./common";
 
 export type EscalateInput = {
   amount_cents: number;
@@ -69,6 +70,7 @@ export const escalateTool: AiTool<EscalateInput, Escalation> = {
     to_location: place.optional(),
   }),
   async execute(ctx, input) {
+    assertMayRead(ctx.scope, "reference.read");
     const [series, table] = await Promise.all([loadSeries(ctx.scope), loadLocationTable(ctx.scope)]);
     const factors: Factor[] = [];
     const notes: string[] = [];

@@ -7,7 +7,7 @@ import { costDivisionLabel } from "@/lib/domain/project/record";
 import { computeStored, loadEscalationRates, readEstimate } from "../../estimate/core";
 import type { Scope } from "../../scope-type";
 import type { AiTool } from "../agent-types";
-import { estimateCitation } from "./common";
+import { assertMayRead, estimateCitation } from "./common";
 
 const e = schema.estimates;
 
@@ -118,6 +118,7 @@ export const estimateSummaryTool: AiTool<{ estimate: string }, EstimateSummary |
     "One of the company's estimates by uid, number or name: direct cost, markups (each with its base and amount), grand total, $/GSF and the direct cost by division.",
   input: z.object({ estimate: z.string().min(1).max(200).describe("An estimate uid, number or name") }),
   async execute(ctx, input) {
+    assertMayRead(ctx.scope, "estimate.read");
     const uid = await findEstimate(ctx.scope, input.estimate);
     if (!uid) return { data: null, citations: [] };
     const data = await estimateSummary(ctx.scope, uid);

@@ -10,7 +10,14 @@ import { filterConditions, listRecords } from "../../project/query";
 import { getRecord } from "../../project/records";
 import type { Scope } from "../../scope-type";
 import type { AiTool, Citation } from "../agent-types";
-import { listHref, type RecordQuery, recordCitation, recordFilters, recordQueryFields } from "./common";
+import {
+  assertMayRead,
+  listHref,
+  type RecordQuery,
+  recordCitation,
+  recordFilters,
+  recordQueryFields,
+} from "./common";
 
 const r = schema.projectRecords;
 
@@ -45,6 +52,7 @@ export const searchRecordsTool: AiTool<RecordQuery & { limit?: number }, SearchR
     "Find the company's project records by building types, metros, states, cost-basis date range and project text; newest first, with the total count.",
   input: z.object({ ...recordQueryFields, limit: z.number().int().min(1).max(50).optional() }),
   async execute(ctx, input) {
+    assertMayRead(ctx.scope, "project.read");
     const { filters, typeLabels, unknownTypes } = await recordFilters(ctx.scope, input, {
       limit: input.limit ?? 10,
       count: true,
@@ -160,6 +168,7 @@ export const recordDivisionsTool: AiTool<{ record: string }, RecordBreakdown | n
   description: "One project record's cost by division (amount, share of the total, $/GSF), with its total.",
   input: z.object({ record: recordRef }),
   async execute(ctx, input) {
+    assertMayRead(ctx.scope, "project.read");
     const data = await readBreakdown(ctx.scope, input.record);
     return { data, citations: data ? [cite(data)] : [] };
   },
@@ -173,6 +182,7 @@ export const compareRecordsTool: AiTool<{ records: string[] }, RecordComparison>
   description: "Two to six project records side by side: total, $/GSF and each division's amount and $/GSF.",
   input: z.object({ records: z.array(recordRef).min(2).max(6) }),
   async execute(ctx, input) {
+    assertMayRead(ctx.scope, "project.read");
     const found = await Promise.all(input.records.map((ref) => readBreakdown(ctx.scope, ref)));
     const records = found.filter((x): x is RecordBreakdown => x !== null);
     const notFound = input.records.filter((_, i) => found[i] === null);

@@ -13,7 +13,14 @@ import { loadBuildingTypes, loadNormalisation, loadSeries } from "../../project/
 import { filterConditions, recordStats, recordWhere } from "../../project/query";
 import type { Scope } from "../../scope-type";
 import type { AiTool, Citation } from "../agent-types";
-import { listHref, type RecordQuery, recordCitation, recordFilters, recordQueryFields } from "./common";
+import {
+  assertMayRead,
+  listHref,
+  type RecordQuery,
+  recordCitation,
+  recordFilters,
+  recordQueryFields,
+} from "./common";
 import { clampToSeries } from "./escalate";
 
 const r = schema.projectRecords;
@@ -185,6 +192,7 @@ export const costStatisticsTool: AiTool<CostStatisticsInput, CostStatistics> = {
       .describe('Normalise to this place: a metro key ("denver-co"), a state code ("CO") or "national"'),
   }),
   async execute(ctx, input) {
+    assertMayRead(ctx.scope, "project.read");
     const data = await costStatistics(ctx.scope, input);
     const citations: Citation[] = data.records.map((rec) =>
       recordCitation({
