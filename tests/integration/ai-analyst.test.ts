@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseQuestion } from "@/lib/domain/ai/parse";
 import { seedDemo } from "@/lib/seed/demo";
-import { runAnalyst } from "@/lib/server/ai/analyst";
+import { runAnalyst, suggestedQuestions } from "@/lib/server/ai/analyst";
 import type { Scope } from "@/lib/server/scope";
 import {
   compareRecordFigures,
@@ -155,6 +155,19 @@ describe("the built-in analyst on the demo data", () => {
       }
       if ("uids" in want && want.uids)
         expect(answer.citations.map((c) => c.uid).sort()).toEqual([...want.uids].sort());
+    },
+  );
+
+  it.each(suggestedQuestions)(
+    "the suggested question %s is answered with figures and sources",
+    async (question) => {
+      const answer = await ask(scopes.get("viewer@acme.test")!, question, now);
+      expect(answer.text).not.toContain("I could not");
+      expect(answer.text).not.toContain("no records");
+      expect(answer.text).toMatch(/\$\d|\d+\.\d\d/);
+      expect(answer.events.some((e) => e.type === "tool-call")).toBe(true);
+      // Every answer but an escalation's cites what its figures came from.
+      if (!/^Escalate/.test(question)) expect(answer.citations.length).toBeGreaterThan(0);
     },
   );
 
