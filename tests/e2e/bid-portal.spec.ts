@@ -112,10 +112,14 @@ test("invite → the bidder opens the mailed link and submits → the estimator 
     await bidder.setViewportSize({ width: 1280, height: 900 });
     await shoot(bidder, "portal-desktop");
     await shoot(bidder, "portal-desktop", true);
-    if (shots) await panel.screenshot({ path: `${shots}/invitations-panel.png` });
+    if (shots) {
+      await panel.screenshot({ path: `${shots}/invitations-panel.png` });
+      await page.evaluate(() => document.documentElement.classList.add("dark"));
+      await panel.screenshot({ path: `${shots}/invitations-panel-dark.png` });
+    }
 
     await bidder.goto("/bid/not-a-real-link");
-    await expect(bidder.getByRole("heading", { name: "This bid link is not valid" })).toBeVisible();
+    await expect(bidder.getByRole("heading", { name: "This bid cannot be opened" })).toBeVisible();
     await shoot(bidder, "portal-invalid");
   } finally {
     await bidderContext.close();

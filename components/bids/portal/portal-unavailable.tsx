@@ -1,7 +1,7 @@
 import { Card, CardDescription, CardHeader } from "@/components/ui/card";
 
 const titles: Record<number, string> = {
-  404: "This bid link is not valid",
+  404: "This bid cannot be opened",
   410: "This bid link no longer works",
   429: "Too many requests",
 };
