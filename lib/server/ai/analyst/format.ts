@@ -1,5 +1,6 @@
 // Markdown the analyst writes: money, escaped table cells, links, and the answer's pieces streamed as small
 // deltas.
+import { metroByKey } from "@/lib/domain/geo/zip-centroids";
 import { formatCurrency } from "@/lib/domain/money-format";
 import { recordStageLabels } from "@/lib/domain/project/filters";
 import type { Citation } from "../agent-types";
@@ -41,3 +42,7 @@ export function* deltas(text: string, size = 48): Generator<string> {
     i = end;
   }
 }
+
+/** "Denver, CO" for a metro key; the state code, or "—". */
+export const placeLabel = (metro: string | null, state?: string | null) =>
+  (metro ? (metroByKey(metro)?.label ?? metro) : null) ?? state ?? "—";

@@ -6,7 +6,7 @@ import {
   recordDivisionsTool,
   searchRecordsTool,
 } from "../tools/records";
-import { count, link, md, money, percent, stageLabel, table, wholeMoney } from "./format";
+import { count, link, md, money, percent, placeLabel, stageLabel, table, wholeMoney } from "./format";
 import { searchedText, statisticsInput } from "./statistics";
 import type { Events, Turn } from "./turn";
 
@@ -37,7 +37,7 @@ export async function* answerSearch(q: Extract<ParsedQuestion, { kind: "search" 
   const rows = s.records.map((r) => [
     recordLink(r),
     md(r.building_type ?? "—"),
-    md(r.metro ?? r.state ?? "—"),
+    md(placeLabel(r.metro, r.state)),
     wholeMoney(r.total_cents),
     money(r.cost_per_gsf_cents),
   ]);
@@ -137,7 +137,7 @@ export async function* answerCompareRecords(
   const head = ["", ...records.map((r) => recordLink(r))];
   const rows: string[][] = [
     ["Building type", ...records.map((r) => md(r.building_type ?? "—"))],
-    ["Place", ...records.map((r) => md(r.metro ?? "—"))],
+    ["Place", ...records.map((r) => md(placeLabel(r.metro)))],
     ["GSF", ...records.map((r) => (r.gsf ? r.gsf.toLocaleString("en-US") : "—"))],
     ["Total", ...records.map((r) => wholeMoney(r.total_cents))],
     ["**$/GSF**", ...records.map((r) => `**${money(r.cost_per_gsf_cents)}**`)],

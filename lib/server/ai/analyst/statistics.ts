@@ -113,7 +113,7 @@ export async function* answerStatistics(
   );
   for (const note of s.notes) yield* turn.write(`_${md(note)}_\n\n`);
   yield* turn.write(
-    `How: each record's cost per ${per} is its total ÷ its ${per === "GSF" ? "GSF" : `${per} count`}${s.normalised ? " × its factors (below)" : ""}; the median is the middle of the ${count(s.count, "value")}, P25 and P75 interpolate between the nearest ranks — the same figures as the project database's statistics.\n\n`,
+    `How: each record's cost per ${per} is its total ÷ its ${per === "GSF" ? "GSF" : `${per} count`}${s.normalised ? " × its factors (below)" : ""}; the median is the middle of the ${count(s.count, "value")}, P25 and P75 interpolate between the nearest ranks — ${s.metric === "gsf" ? "the same figures as the project database's statistics" : "the project database's percentile rule"}.\n\n`,
   );
   yield* turn.write(
     `${s.records.length < s.count ? `The ${s.records.length} records nearest the median:` : "The records:"}\n\n${recordsTable(s)}\n\n`,

@@ -124,6 +124,7 @@ export function listHref(filters: RecordFilters): string {
   const params = filtersToSearchParams(filters, { omitCursor: true });
   params.delete("limit");
   params.delete("sort");
+  params.delete("count");
   const s = params.toString();
   return s ? `/project?${s}` : "/project";
 }
