@@ -3,6 +3,7 @@
 // The estimate editor's Bids tab: the estimate's bid packages (name, trade, status, due, live budget, invited /
 // submitted) and "New package"; a package opens in its own wide dialog (package-detail.tsx).
 import { PlusIcon } from "lucide-react";
+import Link from "next/link";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -56,6 +57,13 @@ export function BidsTab({ estimateUid, store, canEdit }: Props) {
           ))}
         </ul>
       )}
+      <p className="text-muted-foreground text-xs">
+        Subcontractors live in{" "}
+        <Link href="/settings/bidders" className="underline underline-offset-2 hover:text-foreground">
+          Settings › Bidders
+        </Link>
+        .
+      </p>
       <Dialog open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
         <DialogContent className="w-[min(72rem,calc(100%-1rem))] max-w-none p-4 sm:max-w-none sm:p-6">
           <DialogTitle className="sr-only">Bid package</DialogTitle>
