@@ -1,6 +1,6 @@
 // A final consolidated estimate keeps the whole roll-up it had when it became final — divisions, cost codes,
 // children, markups, totals — in the version taken then, shows it while final (children's later edits do not
-// move it), publishes it, and says whether its children changed since; a version taken while final keeps the same roll-up; a
+// move it), publishes it, compares per child line, and says whether its children changed since; a version taken while final keeps the same roll-up; a
 // reopen returns to the live roll-up. Every figure to the cent.
 import { beforeAll, describe, expect, it } from "vitest";
 import * as children from "@/app/api/v1/estimate/[uid]/child/route";
@@ -142,5 +142,34 @@ describe("a final consolidated estimate's kept roll-up", () => {
     expect([back.direct_cents, back.grand_total_cents]).toEqual([326_117, 340_792]);
     expect(back.divisions).toContainEqual({ key: "05", total_cents: 102_499, lines: 2 });
     expect((await open(c, p)).grand_total_cents).toBe(340_792);
+
+    // The version taken at final against the live roll-up: per child line, division and markup, to the cent.
+    const cmp = await versionApi.compare(acme.cookies.viewer, {
+      left: `version:${final.kept.version_uid}`,
+      right: `estimate:${p}`,
+    });
+    expect(cmp.status, JSON.stringify(cmp.body)).toBe(200);
+    expect(cmp.body.summary).toMatchObject({
+      added: 1,
+      removed: 0,
+      changed: 0,
+      unchanged: 4,
+      grand_total_delta_cents: 2_612,
+    });
+    expect(cmp.body.lines.find((l: { status: string }) => l.status === "added")).toMatchObject({
+      cost_code: "05 12 00",
+      description: "Building A",
+    });
+    expect(cmp.body.divisions).toContainEqual(
+      expect.objectContaining({
+        division: "05",
+        left_cents: 99_999,
+        right_cents: 102_499,
+        delta_cents: 2_500,
+      }),
+    );
+    expect(cmp.body.markups).toEqual([
+      expect.objectContaining({ name: "Fee", left_cents: 14_563, right_cents: 14_675, delta_cents: 112 }),
+    ]);
   });
 });

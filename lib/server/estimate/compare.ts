@@ -1,19 +1,54 @@
 // GET /estimate/compare: two sides, each a live estimate (snapshotted in memory) or a stored version, compared
-// per division, line and markup (lib/domain/estimate/versions/compare.ts); the CSV export of the same.
+// per division, line and markup (lib/domain/estimate/versions/compare.ts); the CSV export of the same. A
+// consolidated estimate's side is its roll-up: the children's lines, its markups and totals.
 import Papa from "papaparse";
 import { db } from "@/db";
 import type { CompareDto, CompareQuery } from "@/lib/contract/estimate-version";
 import type { EstimateTotals } from "@/lib/domain/estimate/model";
-import { compareSides } from "@/lib/domain/estimate/versions/compare";
+import { type CompareSide, compareSides } from "@/lib/domain/estimate/versions/compare";
+import { isLocked } from "@/lib/domain/estimate/versions/lock";
 import { compareSideOf, type SnapshotLine } from "@/lib/domain/estimate/versions/snapshot";
 import { centsToDollars, neutraliseCell } from "@/lib/domain/project-import/cells";
 import type { Scope } from "../scope";
 import { loadEscalationRates, readEstimate } from "./core";
+import { consolidationOf } from "./rollup-tree";
+import { type KeptRollup, keptRollup } from "./version-take";
 import { readVersionRow, snapshotOf } from "./versions";
 
 type Side = CompareQuery["left"];
 
+/**
+ * A consolidated estimate's side: its rolled lines (each child line's total, described by its child), the
+ * roll-up's markups and totals — so consolidated versions compare per division and line like any other.
+ */
+function rollupSide(r: KeptRollup): CompareSide {
+  const names = new Map(r.children.map((c) => [c.uid, c.name]));
+  return {
+    lines: (r.lines ?? [])
+      .filter((l) => !l.alternate)
+      .map((l) => ({
+        uid: l.uid,
+        cost_code: l.cost_code,
+        description: names.get(l.child_uid) ?? null,
+        unit: null,
+        quantity: null,
+        unit_cost_cents: null,
+        total_cents: l.total_cents,
+      })),
+    markups: r.markups.map((m) => ({
+      uid: m.child_uid ? `${m.child_uid}:${m.uid}` : m.uid,
+      name: m.child_name ? `${m.child_name} · ${m.name}` : m.name,
+      percent: m.percent,
+      amount_cents: m.amount_cents,
+    })),
+    direct_cents: r.direct_cents,
+    markups_cents: r.markups_cents,
+    grand_total_cents: r.grand_total_cents,
+  };
+}
+
 async function loadSide(scope: Scope, side: Side) {
+  const rates = await loadEscalationRates(scope.company.uid);
   if (side.kind === "version") {
     const v = await readVersionRow(db(), scope, side.uid);
     const totals = v.totals as unknown as EstimateTotals;
@@ -28,25 +63,38 @@ async function loadSide(scope: Scope, side: Side) {
         markups_cents: totals.markups_cents,
         grand_total_cents: totals.grand_total_cents,
       },
-      side: compareSideOf(JSON.parse(v.lines) as SnapshotLine[], totals),
+      side: v.rollup
+        ? rollupSide(v.rollup as unknown as KeptRollup)
+        : compareSideOf(JSON.parse(v.lines) as SnapshotLine[], totals),
     };
   }
   const estimate = await readEstimate(db(), scope, side.uid);
-  const snap = await snapshotOf(db(), estimate, await loadEscalationRates(scope.company.uid));
+  const meta = {
+    kind: "estimate" as const,
+    uid: estimate.uid,
+    estimate_uid: estimate.uid,
+    name: estimate.name,
+  };
+  if (estimate.rollupMode) {
+    // A final one compares as the roll-up it kept; otherwise the children's live one.
+    const kept = isLocked(estimate.status) ? await keptRollup(db(), scope, estimate.uid, true) : null;
+    const r = kept?.rollup ?? (await consolidationOf(db(), estimate, rates));
+    const s = rollupSide(r);
+    const at = kept ? kept.createdAt : estimate.updatedAt;
+    return { meta: { ...meta, created_at: at.toISOString(), ...totalsOf(s) }, side: s };
+  }
+  const snap = await snapshotOf(db(), estimate, rates);
   return {
-    meta: {
-      kind: "estimate" as const,
-      uid: estimate.uid,
-      estimate_uid: estimate.uid,
-      name: estimate.name,
-      created_at: estimate.updatedAt.toISOString(),
-      direct_cents: snap.totals.direct_cents,
-      markups_cents: snap.totals.markups_cents,
-      grand_total_cents: snap.totals.grand_total_cents,
-    },
+    meta: { ...meta, created_at: estimate.updatedAt.toISOString(), ...totalsOf(snap.totals) },
     side: compareSideOf(snap.lines, snap.totals),
   };
 }
+
+const totalsOf = (t: Pick<CompareSide, "direct_cents" | "markups_cents" | "grand_total_cents">) => ({
+  direct_cents: t.direct_cents,
+  markups_cents: t.markups_cents,
+  grand_total_cents: t.grand_total_cents,
+});
 
 export async function compareEstimates(scope: Scope, query: CompareQuery): Promise<CompareDto> {
   const [left, right] = await Promise.all([loadSide(scope, query.left), loadSide(scope, query.right)]);

@@ -18,8 +18,11 @@ const { estimateVersions: versions } = schema;
 
 export type VersionTrigger = "manual" | "status" | "design_stage" | "reopen";
 
-/** A consolidated estimate's roll-up as a version keeps it (the rolled lines themselves are not kept). */
-export type KeptRollup = Omit<Consolidation, "lines">;
+/**
+ * A consolidated estimate's roll-up as a version keeps it; `lines` (every rolled line, for the compare) only
+ * where asked for.
+ */
+export type KeptRollup = Omit<Consolidation, "lines"> & { lines?: Consolidation["lines"] };
 
 /** The header fields a version keeps (and a restore writes back). */
 export function headerOf(e: EstimateRow) {
@@ -43,15 +46,14 @@ export function headerOf(e: EstimateRow) {
   };
 }
 
-/** The roll-up the estimate's latest version kept (for a locked one: the roll-up when it was locked). */
-export async function keptRollup(tx: DbOrTx, scope: Scope, estimateUid: string) {
+/**
+ * The roll-up the estimate's latest version kept (for a locked one: the roll-up when it was locked), without
+ * its rolled lines unless `withLines`.
+ */
+export async function keptRollup(tx: DbOrTx, scope: Scope, estimateUid: string, withLines = false) {
+  const rollup = withLines ? versions.rollup : sql<Record<string, unknown>>`${versions.rollup} - 'lines'`;
   const [row] = await tx
-    .select({
-      uid: versions.uid,
-      name: versions.name,
-      createdAt: versions.createdAt,
-      rollup: versions.rollup,
-    })
+    .select({ uid: versions.uid, name: versions.name, createdAt: versions.createdAt, rollup })
     .from(versions)
     .where(
       and(
@@ -73,10 +75,8 @@ async function rollupToKeep(
   fromKept: boolean,
 ): Promise<KeptRollup | null> {
   if (!estimate.rollupMode) return null;
-  const kept = fromKept ? await keptRollup(tx, scope, estimate.uid) : null;
-  if (kept) return kept.rollup;
-  const { lines: _rolled, ...rollup } = await consolidationOf(tx, estimate, rates);
-  return rollup;
+  const kept = fromKept ? await keptRollup(tx, scope, estimate.uid, true) : null;
+  return kept?.rollup ?? (await consolidationOf(tx, estimate, rates));
 }
 
 /** Per-line engine results as three Postgres array literals: one parameter each, whatever the line count. */

@@ -186,6 +186,7 @@ export async function readVersionRow(tx: DbOrTx, scope: Scope, uid: string) {
       estimateName: estimates.name,
       lines: versions.lines,
       totals: versions.totals,
+      rollup: versions.rollup,
     })
     .from(versions)
     .innerJoin(estimates, eq(estimates.uid, versions.estimateUid))
