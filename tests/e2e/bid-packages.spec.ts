@@ -15,6 +15,8 @@ async function shoot(page: Page, name: string) {
       localStorage.setItem("theme", d ? "dark" : "light");
       document.documentElement.classList.toggle("dark", d);
     }, dark);
+    // Colours ease over 150 ms after the theme changes (and a closed dialog's overlay fades out).
+    await page.waitForTimeout(400);
     await page.screenshot({ path: `${shots}/${name}${dark ? "-dark" : ""}.png` });
   }
 }
