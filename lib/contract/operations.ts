@@ -28,6 +28,7 @@ import { projectRecordOperations } from "./project-record";
 import { realtimeOperations } from "./realtime";
 import { referenceOperations } from "./reference-operations";
 import { selfOperations } from "./self";
+import { ssoOperations } from "./sso";
 import { storageOperations } from "./storage";
 import { systemOperations } from "./system";
 import { takeoffOperations } from "./takeoff";
@@ -38,6 +39,7 @@ export const operations: readonly Operation[] = [
   ...Object.values(systemOperations),
   ...Object.values(apiKeyOperations),
   ...Object.values(authOperations),
+  ...Object.values(ssoOperations),
   ...Object.values(selfOperations),
   ...Object.values(userOperations),
   ...Object.values(companyOperations),

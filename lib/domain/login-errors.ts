@@ -1,3 +1,5 @@
+import { ssoErrorMessages } from "./sso";
+
 // The sign-in messages, shared by the API's answers and the sign-in page. After a sign-in posted as a plain
 // HTML form (before the page's script ran) the login route redirects back with one of these codes, never
 // with free text in the URL.
@@ -10,6 +12,7 @@ export const loginErrorMessages = {
   forbidden: ssoRequiredMessage,
   rate_limited: "Too many failed sign-in attempts. Try again in a few minutes.",
   validation_error: "Enter your email and password.",
+  ...ssoErrorMessages,
 } as const;
 
 export type LoginErrorCode = keyof typeof loginErrorMessages;

@@ -169,6 +169,21 @@ export const examples: Record<string, Example> = {
   "PUT /api/v1/user/[uid]": { body: { roles: ["editor"] } },
   "POST /api/v1/api-key": { body: { name: "Isolation" } },
   "POST /api/v1/auth/login": { body: { email: "nobody@example.test", password: "whatever-1" } },
+  "POST /api/v1/auth/sso/start": { body: { email: "nobody@example.test" } },
+  "GET /api/v1/auth/sso/callback": { query: { state: "unknown", code: "x" } },
+  "PUT /api/v1/company/sso": {
+    body: () => ({
+      issuer_url: "https://idp.example.test",
+      client_id: "plinth",
+      client_secret: "isolation-secret",
+      domains: [`iso-${randomUUID().slice(0, 8)}.test`],
+      default_role: "viewer",
+      jit_enabled: false,
+      require_sso: false,
+    }),
+  },
+  // Discovery on a closed loopback port: the clear "could not reach" refusal.
+  "POST /api/v1/company/sso/test": { body: { issuer_url: "http://127.0.0.1:9" }, own: 422 },
   "POST /api/v1/auth/forgot-password": { body: () => ({ email: `nobody-${randomUUID()}@example.test` }) },
   "POST /api/v1/auth/reset-password": {
     body: { token: "x".repeat(43), password: "new-password-1", confirm: "new-password-1" },

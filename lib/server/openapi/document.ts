@@ -63,6 +63,10 @@ function guard(meta: Operation): string {
 function successResponse(op: Operation) {
   const status = String(op.status ?? 200);
   if (status === "204") return { "204": { description: "Done; no content" } };
+  if (status === "303") {
+    const location = { description: "Where the browser goes next", schema: { type: "string" } };
+    return { "303": { description: "Redirect (a browser navigation)", headers: { Location: location } } };
+  }
   if (op.produces) return { [status]: { description: "Success", content: { [op.produces]: {} } } };
   const schema = op.response ? jsonSchema(op.response, "output") : {};
   return { [status]: { description: "Success", content: { "application/json": { schema } } } };

@@ -1,0 +1,63 @@
+// OpenID Connect discovery (/.well-known/openid-configuration) and the provider's signing keys, remembered
+// per process for ten minutes.
+import { createRemoteJWKSet } from "jose";
+import type { SsoTestDto } from "@/lib/contract/sso";
+import { ApiError } from "../errors";
+
+const cacheMs = 10 * 60_000;
+const found = new Map<string, { at: number; value: SsoTestDto }>();
+const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+
+const trimSlash = (url: string) => url.replace(/\/+$/, "");
+
+function failed(issuer: string, why: string): ApiError {
+  return new ApiError("unprocessable", `Discovery failed for ${issuer}: ${why}`);
+}
+
+async function fetchConfiguration(issuer: string): Promise<SsoTestDto> {
+  const url = `${trimSlash(issuer)}/.well-known/openid-configuration`;
+  let res: Response;
+  try {
+    res = await fetch(url, { signal: AbortSignal.timeout(5000), redirect: "error" });
+  } catch {
+    throw failed(issuer, `could not reach ${url}.`);
+  }
+  if (!res.ok) throw failed(issuer, `${url} answered ${res.status}.`);
+  const doc = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+  if (!doc || typeof doc !== "object") throw failed(issuer, "the answer is not JSON.");
+  const text = (name: string) => (typeof doc[name] === "string" ? (doc[name] as string) : "");
+  const list = (name: string) =>
+    Array.isArray(doc[name]) ? (doc[name] as unknown[]).filter((v) => typeof v === "string").map(String) : [];
+  for (const name of ["issuer", "authorization_endpoint", "token_endpoint", "jwks_uri"]) {
+    if (!text(name)) throw failed(issuer, `the document has no ${name}.`);
+  }
+  if (trimSlash(text("issuer")) !== trimSlash(issuer))
+    throw failed(issuer, `the document names another issuer (${text("issuer")}).`);
+  return {
+    issuer: text("issuer"),
+    authorization_endpoint: text("authorization_endpoint"),
+    token_endpoint: text("token_endpoint"),
+    jwks_uri: text("jwks_uri"),
+    userinfo_endpoint: text("userinfo_endpoint") || null,
+    id_token_signing_alg_values_supported: list("id_token_signing_alg_values_supported"),
+    code_challenge_methods_supported: list("code_challenge_methods_supported"),
+  };
+}
+
+/** The provider's endpoints; `fresh` skips the cache (the Test connection button). */
+export async function discover(issuer: string, fresh = false): Promise<SsoTestDto> {
+  const hit = found.get(issuer);
+  if (!fresh && hit && Date.now() - hit.at < cacheMs) return hit.value;
+  const value = await fetchConfiguration(issuer);
+  found.set(issuer, { at: Date.now(), value });
+  return value;
+}
+
+export function providerKeys(jwksUri: string) {
+  let keys = keySets.get(jwksUri);
+  if (!keys) {
+    keys = createRemoteJWKSet(new URL(jwksUri), { timeoutDuration: 5000 });
+    keySets.set(jwksUri, keys);
+  }
+  return keys;
+}
