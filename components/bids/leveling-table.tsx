@@ -4,7 +4,7 @@
 // bidder's answer with the estimator's plug, credit and note in one line; the totals at the bottom. Rows have one
 // fixed height and only those in view (plus a margin) are rendered, so 30 bidders × 300 items open as fast as
 // 30 × 20; one click handler on the table reads the cell from data attributes (no handler per cell).
-import { memo, useEffect, useRef, useState } from "react";
+import { memo, useEffect, useMemo, useRef, useState } from "react";
 import type { LevelingDto } from "@/lib/contract/bid-leveling";
 import { formatCurrency } from "@/lib/domain/money-format";
 
@@ -88,8 +88,15 @@ function useWindow(count: number) {
   return { ref, first, last };
 }
 
+/** Column indexes by leveled total, low first; bidders without a bid after them, in invitation order. */
+function columnOrder(cols: Column[]): number[] {
+  const key = (c: Column) => c.leveled_cents ?? Number.POSITIVE_INFINITY;
+  return cols.map((_, i) => i).sort((a, b) => key(cols[a]!) - key(cols[b]!) || a - b);
+}
+
 function LevelingTableImpl({ sheet, editable, onCell }: Props) {
-  const cols = sheet.columns;
+  const order = useMemo(() => columnOrder(sheet.columns), [sheet.columns]);
+  const cols = order.map((i) => sheet.columns[i]!);
   const { ref, first, last } = useWindow(sheet.rows.length + 1);
   const canEdit = (c: Column) => editable && c.base_cents !== null;
   const open = (e: React.MouseEvent | React.KeyboardEvent) => {
@@ -138,8 +145,9 @@ function LevelingTableImpl({ sheet, editable, onCell }: Props) {
             {r.name}
           </th>
           <td className="px-3 py-1.5 text-right tabular-nums">{money(r.budget_cents)}</td>
-          {r.cells.map((cell, k) => {
-            const c = cols[k]!;
+          {order.map((k, at) => {
+            const c = cols[at]!;
+            const cell = r.cells[k]!;
             return (
               <td
                 key={c.invitation_uid}
@@ -171,15 +179,15 @@ function LevelingTableImpl({ sheet, editable, onCell }: Props) {
   return (
     <div ref={ref} className="max-h-[70vh] overflow-auto rounded-md border" data-testid="leveling-scroll">
       <table
-        className="table-fixed border-separate border-spacing-0 text-sm [&_td]:border-b [&_th]:border-b"
-        style={{ width: 256 + 112 + cols.length * 176 }}
+        className="table-fixed border-separate border-spacing-0 text-sm [--first:9rem] sm:[--first:16rem] [&_td]:border-b [&_th]:border-b"
+        style={{ width: `calc(var(--first) + ${96 + cols.length * 176}px)` }}
         onClick={open}
         onKeyDown={open}
         aria-rowcount={total + 6}
       >
         <colgroup>
-          <col style={{ width: 256 }} />
-          <col style={{ width: 112 }} />
+          <col style={{ width: "var(--first)" }} />
+          <col style={{ width: 96 }} />
           {cols.map((c) => (
             <col key={c.invitation_uid} style={{ width: 176 }} />
           ))}
@@ -219,7 +227,9 @@ function LevelingTableImpl({ sheet, editable, onCell }: Props) {
         <tfoot className="sticky bottom-0 z-20 bg-background shadow-[0_-1px_0_var(--border)]">
           {totalRow("Base bid", (c) => money(c.base_cents))}
           {totalRow("Plugs", (c) => (c.base_cents === null ? "" : money(c.plugs_cents)))}
-          {totalRow("Credits", (c) => (c.base_cents === null ? "" : `−${money(c.credits_cents)}`))}
+          {totalRow("Credits", (c) =>
+            c.base_cents === null ? "" : c.credits_cents ? `−${money(c.credits_cents)}` : money(0),
+          )}
           {totalRow("Leveled total", (c) => money(c.leveled_cents), true)}
           {totalRow("Variance", (c) =>
             c.variance_cents === null ? "" : `${c.variance_cents > 0 ? "+" : ""}${money(c.variance_cents)}`,
