@@ -65,6 +65,7 @@ async function post(request: APIRequestContext, url: string, data: unknown, vers
 test("a final consolidated estimate shows the roll-up it kept and says when its children change", async ({
   page,
 }) => {
+  test.slow(Boolean(process.env.ESTIMATE_SHOTS), "photographs every screen");
   await signInByApi(page, "admin@acme.test");
   const kids: string[] = [];
   for (const name of ["East wing", "West wing"]) {
