@@ -5,12 +5,14 @@
 // keyboard (grid-keys.ts) and its commands (grid-commands.ts), the clipboard with Excel and Google Sheets
 // (grid-clipboard.ts), the mouse (use-grid-pointer.ts), and the rows (line-row.tsx, group-row.tsx).
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useMemo, useRef, useSyncExternalStore } from "react";
+import { useId, useMemo, useRef, useSyncExternalStore } from "react";
 import { COLUMN_BY_ID, type ColumnDef } from "@/lib/client/estimate-editor/columns";
 import type { EditorStore } from "@/lib/client/estimate-editor/store";
 import type { SortSpec, ViewConfig } from "@/lib/client/estimate-editor/types";
 import { buildViewRows, isPlainView, type ViewRow } from "@/lib/client/estimate-editor/view";
 import { useTakeoffSources } from "@/lib/client/takeoff";
+import { toast } from "@/lib/client/use-toast";
+import { materialMarkupMissing } from "./cost-type-choices";
 import { gridClipboard } from "./grid-clipboard";
 import { gridCommands } from "./grid-commands";
 import { GridHeader } from "./grid-header";
@@ -58,6 +60,35 @@ function useGridRows(
   return { rows, columns, plain };
 }
 
+/** Columns frozen while scrolling sideways: the cost code and description when they lead the view. */
+const FROZEN = new Set(["cost_code", "description"]);
+
+/** Each column's sticky left offset when frozen, else null. */
+function frozenOffsets(columns: readonly ColumnDef[]): (number | null)[] {
+  let left = GUTTER;
+  let leading = true;
+  return columns.map((col) => {
+    leading = leading && FROZEN.has(col.id);
+    if (!leading) return null;
+    const at = left;
+    left += col.width;
+    return at;
+  });
+}
+
+/** A viewer's first typed key: a polite toast, once per visit of the grid. */
+function useReadOnlyNotice() {
+  const told = useRef(false);
+  return () => {
+    if (told.current) return;
+    told.current = true;
+    toast({
+      title: "This estimate is read only for you",
+      description: "You can look, sort and copy; ask an estimator or admin to make changes.",
+    });
+  };
+}
+
 /** One stable handlers object for the memoised rows, calling the latest code. */
 function useRowHandlers(editor: CellEditor, pointer: ReturnType<typeof useGridPointer>): RowHandlers {
   const latest = useRef({ editor, pointer });
@@ -76,6 +107,7 @@ function useRowHandlers(editor: CellEditor, pointer: ReturnType<typeof useGridPo
       blur: () => {
         latest.current.editor.commit();
       },
+      chooseCostType: (value) => latest.current.editor.chooseCostType(value),
     }),
     [],
   );
@@ -98,6 +130,14 @@ export function BudgetGrid({ store, config, collapsed, onToggleGroup, onSort, ca
   const commands = gridCommands(core, sel);
   const clipboard = gridClipboard(core, sel, editor, commands);
   const handlers = useRowHandlers(editor, pointer);
+  const readOnly = useReadOnlyNotice();
+  const idPrefix = `grid${useId().replace(/:/g, "")}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the offsets follow the columns alone
+  const frozen = useMemo(() => frozenOffsets(columns), [columns]);
+  const frozenWidth = frozen.reduce<number>((w, left, c) => (left === null ? w : w + columns[c].width), 0);
+  const { focus } = sel;
+  const active =
+    rows[focus.r]?.kind === "group" ? `${idPrefix}-${focus.r}` : `${idPrefix}-${focus.r}-${focus.c}`;
 
   return (
     <div
@@ -107,17 +147,19 @@ export function BudgetGrid({ store, config, collapsed, onToggleGroup, onSort, ca
       aria-rowcount={rows.length}
       aria-colcount={columns.length}
       aria-readonly={!canEdit}
+      aria-activedescendant={rows.length > 0 ? active : undefined}
       tabIndex={0}
       data-testid="budget-grid"
-      className="relative h-full min-h-0 overflow-auto rounded-md border bg-card text-sm outline-none [scroll-padding-left:44px] [scroll-padding-top:36px] focus-visible:ring-2 focus-visible:ring-ring"
-      onKeyDown={(e) => onGridKeyDown(e, { core, sel, editor, commands }, onToggleGroup)}
+      className="relative h-full min-h-0 overflow-auto rounded-md border bg-card text-sm outline-none [scroll-padding-top:36px] focus-visible:ring-2 focus-visible:ring-ring"
+      style={{ scrollPaddingLeft: GUTTER + frozenWidth }}
+      onKeyDown={(e) => onGridKeyDown(e, { core, sel, editor, commands, readOnly }, onToggleGroup)}
       {...clipboard}
     >
       <div
         style={{ width: totalWidth, height: virtualizer.getTotalSize() + HEADER_HEIGHT }}
         className="relative"
       >
-        <GridHeader columns={columns} sort={config.sort} width={totalWidth} onSort={onSort} />
+        <GridHeader columns={columns} frozen={frozen} sort={config.sort} width={totalWidth} onSort={onSort} />
         {rows.length === 0 ? (
           <p className="absolute top-12 left-4 text-muted-foreground">No lines match this view.</p>
         ) : null}
@@ -129,6 +171,8 @@ export function BudgetGrid({ store, config, collapsed, onToggleGroup, onSort, ca
           virtualizer={virtualizer}
           width={totalWidth}
           onToggleGroup={onToggleGroup}
+          idPrefix={idPrefix}
+          frozen={frozen}
         />
       </div>
     </div>
@@ -143,6 +187,8 @@ function GridRows({
   virtualizer,
   width,
   onToggleGroup,
+  idPrefix,
+  frozen,
 }: {
   core: GridCore;
   sel: GridSelection;
@@ -151,8 +197,11 @@ function GridRows({
   virtualizer: ReturnType<typeof useVirtualizer<HTMLDivElement, Element>>;
   width: number;
   onToggleGroup(id: string): void;
+  idPrefix: string;
+  frozen: readonly (number | null)[];
 }) {
   const { store, rows, columns, canEdit } = core;
+  const { markups } = store;
   const { focus, bounds } = sel;
   const sources = useTakeoffSources();
   return virtualizer.getVirtualItems().map((item) => {
@@ -164,6 +213,7 @@ function GridRows({
       return (
         <GroupRow
           key={`g${row.id}`}
+          id={`${idPrefix}-${r}`}
           row={row}
           style={{ transform: `translateY(${start}px)`, height: ROW_HEIGHT, width }}
           active={focus.r === r}
@@ -175,6 +225,7 @@ function GridRows({
     const result = row.kind === "line" ? store.result(row.key) : null;
     const inSelection = r >= bounds.top && r <= bounds.bottom;
     const { editing } = editor;
+    const line = row.kind === "line" ? store.row(row.key)?.line : undefined;
     return (
       <LineRow
         key={row.kind === "line" ? row.key : "new"}
@@ -182,7 +233,7 @@ function GridRows({
         start={start}
         width={width}
         isNew={row.kind === "new"}
-        line={row.kind === "line" ? store.row(row.key)?.line : undefined}
+        line={line}
         quantity={result?.quantity ?? null}
         total={result?.total_cents ?? 0}
         error={result?.error ?? null}
@@ -196,6 +247,9 @@ function GridRows({
         h={handlers}
         inputRef={editor.inputRef}
         source={row.kind === "line" ? sources.get(store.row(row.key)?.uid ?? "") : undefined}
+        idPrefix={idPrefix}
+        frozen={frozen}
+        materialMarkup={line ? materialMarkupMissing(line, markups) : null}
       />
     );
   });

@@ -145,12 +145,12 @@ export function DesktopLayout({ store, canEdit, header, panels, view, rootRef }:
           {panels}
         </aside>
       </div>
-      {canEdit ? (
-        <p className="text-muted-foreground text-xs">
-          Type to edit · F2 edit in place · Enter/Tab move · Ctrl+C/V with Excel · Ctrl+D fill down ·
-          Ctrl+Enter insert row · Ctrl+- delete rows · Alt+↑/↓ move rows · Ctrl+Z/Ctrl+Shift+Z undo/redo
-        </p>
-      ) : null}
+      <p className="text-muted-foreground text-xs" data-testid="grid-shortcuts">
+        Arrows move · Tab/Shift+Tab leave the grid
+        {canEdit
+          ? " · Type or F2 to edit · Tab while typing: next cell, Enter: back to the first column, next row · Cost type: m l e s o · Ctrl+C/V with Excel · Ctrl+D fill down · Ctrl+Enter insert row · Ctrl+- delete rows · Alt+↑/↓ move rows · Ctrl+Z/Ctrl+Shift+Z undo/redo"
+          : " · Ctrl+C copies · Read only"}
+      </p>
     </div>
   );
 }

@@ -21,11 +21,14 @@ function nextSort(sort: SortSpec[], col: ColumnDef, addLevel: boolean): SortSpec
 
 export function GridHeader({
   columns,
+  frozen,
   sort,
   width,
   onSort,
 }: {
   columns: ColumnDef[];
+  /** Each column's sticky left offset when frozen (budget-grid.tsx), else null. */
+  frozen: readonly (number | null)[];
   sort: SortSpec[];
   width: number;
   onSort(sort: SortSpec[]): void;
@@ -39,8 +42,9 @@ export function GridHeader({
       style={{ width }}
     >
       <div className="sticky left-0 z-10 shrink-0 border-r bg-muted" style={{ width: GUTTER }} />
-      {columns.map((col) => {
+      {columns.map((col, c) => {
         const s = sort.find((x) => x.id === col.id);
+        const left = frozen[c] ?? null;
         return (
           <div
             key={col.id}
@@ -51,8 +55,9 @@ export function GridHeader({
               "flex shrink-0 cursor-pointer select-none items-center gap-1 border-r px-2 hover:text-foreground",
               col.align === "right" && "justify-end",
               col.align === "center" && "justify-center",
+              left !== null && "sticky z-10 bg-muted",
             )}
-            style={{ width: col.width }}
+            style={{ width: col.width, left: left ?? undefined }}
             onClick={(e) => click(col, e)}
             onKeyDown={(e) => {
               if (e.key === "Enter") click(col, e);

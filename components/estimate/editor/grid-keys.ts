@@ -1,14 +1,23 @@
 // The grid's keyboard when no cell is being typed in: arrows (Shift extends, Ctrl jumps), Page Up/Down,
-// Home/End, Enter/Tab move, typing or F2 edits, Delete clears, Ctrl+D fills down, Ctrl+A selects all,
+// Home/End and Enter move (grid-nav.ts), Tab and Shift+Tab leave the grid (no keyboard trap), typing or F2
+// edits (a viewer is told once that the estimate is read only), Delete clears, Ctrl+D fills down, Ctrl+A selects all,
 // Alt+↑/↓ move rows, Ctrl+Enter inserts, Ctrl+- deletes, Enter/Space/←/→ on a group row fold it.
 // Ctrl+Z and Ctrl+Y are the editor's (use-undo-keys.ts): one history for the grid and the panels.
 import type { KeyboardEvent } from "react";
 import type { GridCommands } from "./grid-commands";
+import { isEditAttempt, navigate } from "./grid-nav";
 import { type GridCore, ROW_HEIGHT } from "./grid-types";
 import type { CellEditor } from "./use-cell-editor";
 import type { GridSelection } from "./use-grid-selection";
 
-type Parts = { core: GridCore; sel: GridSelection; editor: CellEditor; commands: GridCommands };
+type Parts = {
+  core: GridCore;
+  sel: GridSelection;
+  editor: CellEditor;
+  commands: GridCommands;
+  /** Tells a viewer (once) that typing changes nothing here. */
+  readOnly(): void;
+};
 type Handler = (
   e: KeyboardEvent<HTMLDivElement>,
   parts: Parts,
@@ -61,6 +70,8 @@ const moveKeys: Handler = (e, { core, sel }) => {
     PageDown: [page, 0],
   };
   const move = moves[e.key];
+  // ← and → keep a Tab run (they skip cells in it); other moves end it (grid-nav.ts).
+  if ((move && move[0] !== 0) || e.key === "Home" || e.key === "End") sel.tabRun.current = null;
   if (move) {
     const [dr, dc] = move;
     if (mod) {
@@ -71,16 +82,21 @@ const moveKeys: Handler = (e, { core, sel }) => {
   } else if (e.key === "Home" || e.key === "End") {
     const home = e.key === "Home";
     select({ r: mod ? (home ? 0 : maxR) : focus.r, c: home ? 0 : maxC }, e.shiftKey);
-  } else if (e.key === "Enter") select({ r: focus.r + (e.shiftKey ? -1 : 1), c: focus.c });
-  else if (e.key === "Tab") select({ r: focus.r, c: focus.c + (e.shiftKey ? -1 : 1) });
-  else return false;
+  } else if (e.key === "Enter") {
+    const next = navigate(focus, "Enter", e.shiftKey, sel.tabRun.current);
+    select(next.cell);
+    sel.tabRun.current = next.run;
+  } else return false; // Tab is the browser's: it leaves the grid.
   e.preventDefault();
   return true;
 };
 
 /** Editing keys: F2, Delete, Space on a flag, a typed character. */
-const editKeys: Handler = (e, { core, sel, editor, commands }) => {
-  if (!core.canEdit) return false;
+const editKeys: Handler = (e, { core, sel, editor, commands, readOnly }) => {
+  if (!core.canEdit) {
+    if (isEditAttempt(e)) readOnly();
+    return false;
+  }
   const row = core.rows[sel.focus.r];
   const col = core.columns[sel.focus.c];
   if (e.key === "F2") editor.startEdit(sel.focus, null, "edit");

@@ -11,12 +11,15 @@ import { GUTTER } from "./grid-types";
 type GroupViewRow = Extract<ViewRow, { kind: "group" }>;
 
 export function GroupRow({
+  id,
   row,
   style,
   active,
   onMouseDown,
   onToggle,
 }: {
+  /** The grid's aria-activedescendant names it when the focus is on it. */
+  id: string;
   row: GroupViewRow;
   style: CSSProperties;
   /** The focus is on this row. */
@@ -26,8 +29,10 @@ export function GroupRow({
 }) {
   return (
     <div
+      id={id}
       role="row"
       tabIndex={-1}
+      aria-label={`${row.label}, ${row.count} ${row.count === 1 ? "line" : "lines"}, ${formatCurrency(row.total_cents)}`}
       aria-expanded={!row.collapsed}
       data-testid="group-row"
       className={cn(

@@ -8,6 +8,7 @@ import type { ColumnDef } from "@/lib/client/estimate-editor/columns";
 import type { LineFields } from "@/lib/client/estimate-editor/types";
 import type { LineResult } from "@/lib/domain/estimate";
 import { cn } from "@/lib/utils";
+import { CostTypeList, CostTypeOpener, costTypeOptionId, MaterialHint } from "./cost-type-cell";
 import { type Cell, type Editing, GUTTER, ROW_HEIGHT } from "./grid-types";
 
 /** One stable object for every row (so memoised rows skip re-rendering) that calls the grid's latest code. */
@@ -18,6 +19,8 @@ export interface RowHandlers {
   change(text: string): void;
   editorKeyDown(e: KeyboardEvent<HTMLInputElement>): void;
   blur(): void;
+  /** A cost type taken from the cell's list. */
+  chooseCostType(value: string): void;
 }
 
 export interface LineRowProps {
@@ -40,6 +43,12 @@ export interface LineRowProps {
   inputRef: RefObject<HTMLInputElement | null>;
   /** The takeoff the quantity comes from ("From takeoff: file · sheets · date"), for a linked line. */
   source?: string;
+  /** Cell ids start with it (the grid's aria-activedescendant names the current cell). */
+  idPrefix: string;
+  /** Each column's left offset when it is frozen (cost code, description), else null. */
+  frozen: readonly (number | null)[];
+  /** A material-only markup (sales tax) that counts none of this line: its name, for the hint. */
+  materialMarkup: string | null;
 }
 
 function Gutter({
@@ -64,26 +73,51 @@ function Gutter({
   );
 }
 
+/** The cost type's text box is a combobox over its list of choices. */
+function comboboxProps(listId: string, text: string) {
+  return {
+    role: "combobox",
+    "aria-expanded": true,
+    "aria-controls": listId,
+    "aria-activedescendant": costTypeOptionId(listId, text),
+  } as const;
+}
+
 /** The text box over a cell being typed in. */
 function CellInput({
   col,
   editing,
   h,
   inputRef,
-}: { col: ColumnDef; editing: Editing } & Pick<LineRowProps, "h" | "inputRef">) {
+  listId,
+}: { col: ColumnDef; editing: Editing; listId: string } & Pick<LineRowProps, "h" | "inputRef">) {
+  const list = col.id === "cost_type";
   return (
-    <input
-      ref={inputRef}
-      aria-label={col.label}
-      data-testid="cell-editor"
-      className="absolute inset-0 z-10 w-full bg-background px-2 text-foreground outline-2 outline-primary -outline-offset-2"
-      style={{ textAlign: col.align === "right" ? "right" : "left" }}
-      value={editing.text}
-      onChange={(e) => h.change(e.target.value)}
-      onKeyDown={h.editorKeyDown}
-      onBlur={h.blur}
-    />
+    <>
+      <input
+        ref={inputRef}
+        aria-label={col.label}
+        {...(list ? comboboxProps(listId, editing.text) : {})}
+        data-testid="cell-editor"
+        className="absolute inset-0 z-10 w-full bg-background px-2 text-foreground outline-2 outline-primary -outline-offset-2"
+        style={{ textAlign: col.align === "right" ? "right" : "left" }}
+        value={editing.text}
+        onChange={(e) => h.change(e.target.value)}
+        onKeyDown={h.editorKeyDown}
+        onBlur={h.blur}
+      />
+      {list ? <CostTypeList id={listId} text={editing.text} onChoose={h.chooseCostType} /> : null}
+    </>
   );
+}
+
+/** A frozen cell's background: opaque (the columns scroll beneath it), tinted like the rest of its row. */
+function frozenBackground(alternate: boolean, selected: boolean) {
+  if (selected) return "bg-[color-mix(in_oklab,var(--primary)_10%,var(--card))]";
+  if (alternate) {
+    return "bg-[color-mix(in_oklab,var(--color-amber-50)_60%,var(--card))] dark:bg-[color-mix(in_oklab,var(--color-amber-950)_20%,var(--card))]";
+  }
+  return "bg-card";
 }
 
 function quantityTitle(line: LineFields | undefined, formula: boolean, source: string | undefined) {
@@ -120,41 +154,69 @@ export const LineRow = memo(function LineRow(props: LineRowProps) {
         "absolute top-0 left-0 flex border-b",
         isNew && "text-muted-foreground",
         line?.alternate && "bg-amber-50/60 dark:bg-amber-950/20",
+        editing && "z-[15]",
       )}
       style={{ transform: `translateY(${start}px)`, height: ROW_HEIGHT, width }}
     >
       <Gutter {...props} />
       {columns.map((col, c) => {
         const selected = c >= selLeft && c <= selRight && selLeft >= 0;
+        const left = props.frozen[c] ?? null;
+        const inCell = editing !== null && editing.c === c;
         return (
           <div
             key={col.id}
+            id={`${props.idPrefix}-${r}-${c}`}
             role="gridcell"
             tabIndex={-1}
             data-cell={`${r}:${c}`}
             data-col={col.id}
+            data-frozen={left === null ? undefined : ""}
+            aria-colindex={c + 1}
             aria-selected={selected}
             className={cn(
-              "relative flex shrink-0 items-center overflow-hidden whitespace-nowrap border-r px-2",
+              "relative flex shrink-0 items-center whitespace-nowrap border-r px-2",
+              inCell ? "overflow-visible" : "overflow-hidden",
               col.align === "right" && "justify-end tabular-nums",
               col.align === "center" && "justify-center",
               !col.editable && "bg-muted/30 font-medium",
-              selected && "bg-primary/10",
+              left !== null && frozenBackground(Boolean(line?.alternate), selected),
+              left !== null &&
+                c === props.frozen.lastIndexOf(left) &&
+                "shadow-[2px_0_3px_-1px_rgb(0_0_0/0.12)]",
+              selected && left === null && "bg-primary/10",
               focusC === c && "outline-2 outline-primary -outline-offset-2",
               col.id === "quantity" && formula && "text-sky-700 dark:text-sky-300",
             )}
-            style={{ width: col.width, paddingLeft: c === 0 ? 8 + depth * 16 : undefined }}
+            style={{
+              width: col.width,
+              paddingLeft: c === 0 ? 8 + depth * 16 : undefined,
+              ...(left === null ? {} : { position: "sticky", left, zIndex: inCell ? 12 : 5 }),
+            }}
             title={col.id === "quantity" ? quantityTitle(line, formula, props.source) : undefined}
             onMouseDown={(e) => h.mouseDown(e, { r, c })}
             onMouseEnter={() => h.mouseEnter({ r, c })}
             onDoubleClick={() => h.startEdit({ r, c })}
           >
-            {editing !== null && editing.c === c ? (
-              <CellInput col={col} editing={editing} h={h} inputRef={props.inputRef} />
+            {inCell ? (
+              <CellInput
+                col={col}
+                editing={editing}
+                h={h}
+                inputRef={props.inputRef}
+                listId={`${props.idPrefix}-types`}
+              />
             ) : (
               <>
                 {col.id === "quantity" && props.source ? <TakeoffMark /> : null}
-                <span className="truncate">{line ? col.display(line, result) : ""}</span>
+                {col.id === "cost_type" && line && props.materialMarkup ? (
+                  <MaterialHint markup={props.materialMarkup} />
+                ) : (
+                  <span className="truncate">{line ? col.display(line, result) : ""}</span>
+                )}
+                {col.id === "cost_type" && props.canEdit ? (
+                  <CostTypeOpener onOpen={() => h.startEdit({ r, c })} />
+                ) : null}
               </>
             )}
           </div>

@@ -1,20 +1,18 @@
 "use client";
 
 // Typing into a cell: F2 or a double click opens the cell's text, a typed character replaces it; Enter and
-// Tab (Shift back) write and move, arrows too when the text was typed fresh, Escape cancels. A refused value
-// says why and keeps the editor open.
+// Tab (Shift back) write and move (grid-nav.ts: Enter after a Tab run goes back to the run's first column),
+// arrows too when the text was typed fresh, Escape cancels. In the cost type's list ↑/↓ pick a type. A
+// refused value says why and keeps the editor open.
 import { type KeyboardEvent, useCallback, useLayoutEffect, useRef, useState } from "react";
 import { blankLine } from "@/lib/client/estimate-editor/types";
 import { toast } from "@/lib/client/use-toast";
+import { stepCostType } from "./cost-type-choices";
+import { type NavKey, navigate } from "./grid-nav";
 import type { Cell, Editing, GridCore } from "./grid-types";
 import type { GridSelection } from "./use-grid-selection";
 
-const ARROWS: Record<string, [number, number]> = {
-  ArrowUp: [-1, 0],
-  ArrowDown: [1, 0],
-  ArrowLeft: [0, -1],
-  ArrowRight: [0, 1],
-};
+const ARROWS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"]);
 
 /** Writes a cell's text to the store; answers why not, or null. */
 function write(core: GridCore, editing: Editing): string | null {
@@ -75,33 +73,54 @@ export function useCellEditor(core: GridCore, sel: GridSelection) {
     }
   }, [editing]);
 
-  const moveAfterCommit = (dr: number, dc: number) => {
+  const moveAfterCommit = (key: NavKey, shift: boolean) => {
     const base = editingRef.current ?? sel.focus;
     const lineCountBefore = core.store.lineCount();
     if (!commit()) return;
     sel.focusGrid();
     const grew = core.rows[base.r]?.kind === "new" && core.store.lineCount() > lineCountBefore;
-    sel.select({ r: base.r + dr, c: base.c + dc }, false, grew);
+    const next = navigate(base, key, shift, sel.tabRun.current);
+    sel.select(next.cell, false, grew);
+    sel.tabRun.current = next.run;
+  };
+
+  /** Picks a cost type from the list and writes it. */
+  const chooseCostType = (value: string) => {
+    const current = editingRef.current;
+    if (!current) return;
+    editingRef.current = { ...current, text: value };
+    moveAfterCommit("Enter", false);
   };
 
   const onEditorKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     e.stopPropagation();
-    const move = ARROWS[e.key];
+    const costType = editing && core.columns[editing.c]?.id === "cost_type";
     if (e.key === "Escape") {
       e.preventDefault();
       setEditing(null);
       sel.focusGrid();
     } else if (e.key === "Enter" || e.key === "Tab") {
       e.preventDefault();
-      const back = e.shiftKey ? -1 : 1;
-      moveAfterCommit(e.key === "Enter" ? back : 0, e.key === "Tab" ? back : 0);
-    } else if (editing?.mode === "enter" && move) {
+      moveAfterCommit(e.key, e.shiftKey);
+    } else if (costType && editing && (e.key === "ArrowDown" || e.key === "ArrowUp")) {
       e.preventDefault();
-      moveAfterCommit(move[0], move[1]);
+      setEditing({ ...editing, text: stepCostType(editing.text, e.key === "ArrowDown" ? 1 : -1) });
+    } else if (editing?.mode === "enter" && ARROWS.has(e.key)) {
+      e.preventDefault();
+      moveAfterCommit(e.key as NavKey, false);
     }
   };
 
-  return { editing, editingRef, setEditing, inputRef, startEdit, commit, onEditorKeyDown };
+  return {
+    editing,
+    editingRef,
+    setEditing,
+    inputRef,
+    startEdit,
+    commit,
+    onEditorKeyDown,
+    chooseCostType,
+  };
 }
 
 export type CellEditor = ReturnType<typeof useCellEditor>;

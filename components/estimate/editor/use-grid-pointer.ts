@@ -27,6 +27,7 @@ export function useGridPointer(sel: GridSelection, editor: CellEditor) {
     e.preventDefault();
     sel.focusGrid();
     dragging.current = true;
+    sel.tabRun.current = null;
     sel.setFocus(cell);
     if (!e.shiftKey) sel.setAnchor(cell);
   };

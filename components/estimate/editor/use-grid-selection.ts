@@ -3,13 +3,16 @@
 // The grid's selection: an anchor and a focus cell (the block between them), kept inside the rows, and
 // moving it scrolls the focus into view.
 import type { Virtualizer } from "@tanstack/react-virtual";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { TabRun } from "./grid-nav";
 import { type Cell, clamp, type GridCore, lineKeysBetween } from "./grid-types";
 
 export function useGridSelection(core: GridCore, virtualizer: Virtualizer<HTMLDivElement, Element>) {
   const { rows, columns, scrollRef } = core;
   const [anchor, setAnchor] = useState<Cell>({ r: 0, c: 0 });
   const [focus, setFocus] = useState<Cell>({ r: 0, c: 0 });
+  /** The column a run of Tabs began in (grid-nav.ts); a click or an arrow ends it. */
+  const tabRun = useRef<TabRun>(null);
   const maxR = rows.length - 1;
   const maxC = columns.length - 1;
   const bounds = {
@@ -72,6 +75,7 @@ export function useGridSelection(core: GridCore, virtualizer: Virtualizer<HTMLDi
     selectAll,
     selectedKeys,
     focusGrid,
+    tabRun,
   };
 }
 
