@@ -27,7 +27,7 @@ test("package from budget lines → invite → portal submissions → live statu
   browser,
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const tag = randomUUID().slice(0, 6);
   await signInByApi(page, "admin@acme.test");
   const api = page.request;
@@ -77,7 +77,7 @@ test("package from budget lines → invite → portal submissions → live statu
   await panel.getByRole("button", { name: "Invite bidders" }).click();
   const invite = page.getByRole("dialog", { name: "Invite bidders" });
   for (const b of bidders) await invite.getByRole("checkbox", { name: new RegExp(b.name) }).check();
-  await invite.getByRole("button", { name: "Invite", exact: true }).click();
+  await invite.getByRole("button", { name: "Invite 2 bidders" }).click();
   const row = (b: { name: string }) => panel.getByTestId("invitation-row").filter({ hasText: b.name });
   await expect(row(bidders[1]!).getByTestId("invitation-status")).toHaveText("Invited");
 
