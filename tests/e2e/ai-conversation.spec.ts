@@ -8,7 +8,9 @@ test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => window.localStorage.setItem("dark-mode-promo-dismissed", "1"));
 });
 
-test("ask a suggested question, watch the answer stream in, open a source, rename and delete", async ({ page }) => {
+test("ask a suggested question, watch the answer stream in, open a source, rename and delete", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await signInByApi(page, "admin@acme.test");
   await page.goto("/dashboard");
