@@ -2,6 +2,7 @@ import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { loginInput } from "./lib/contract/auth";
 import { checkCredentials, type LoginFailure } from "./lib/server/auth/login";
+import { sessionClaims } from "./lib/server/auth/session-claims";
 import { createSession, deleteSession, sessionLifetimes } from "./lib/server/auth/sessions";
 
 /** Carries why a sign-in failed to the login route (rate limit, SSO account, bad credentials). */
@@ -43,6 +44,11 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
     jwt({ token, user }) {
       if (user && "sid" in user) token.sid = user.sid;
       return token;
+    },
+    // The session endpoint carries the identity claims (spec §3), however the user signed in.
+    async session({ session, token }) {
+      const claims = await sessionClaims(token.sid);
+      return claims ? { ...session, ...claims } : session;
     },
   },
   events: {

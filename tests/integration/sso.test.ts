@@ -8,6 +8,8 @@ import * as ssoTest from "@/app/api/v1/company/sso/test/route";
 import * as self from "@/app/api/v1/self/route";
 import { db, schema } from "@/db";
 import type { ssoErrorMessages } from "@/lib/domain/sso";
+import { sessionClaims } from "@/lib/server/auth/session-claims";
+import { readSessionId } from "@/lib/server/auth/session-token";
 import { ssoRedirectUri } from "@/lib/server/sso/config";
 import { call, companyWithRoles, createUser } from "./helpers";
 import { startTestProvider, type TestProvider } from "./sso-provider";
@@ -168,6 +170,21 @@ describe("signing in through the identity provider", () => {
       login_type: "sso",
       company: acme.company.uid,
       status: "active",
+    });
+    // The session endpoint's identity claims, the same as for a password sign-in.
+    const claims = async (c: string) =>
+      sessionClaims(await readSessionId({ headers: new Headers({ cookie: c }) }));
+    expect(await claims(cookie)).toEqual({
+      company_name: acme.company.companyName,
+      company_uid: acme.company.uid,
+      user_uid: me.body.uid,
+      login_type: "sso",
+    });
+    expect(await claims(acme.cookies.admin)).toEqual({
+      company_name: acme.company.companyName,
+      company_uid: acme.company.uid,
+      user_uid: acme.admin.uid,
+      login_type: "password",
     });
   });
 
