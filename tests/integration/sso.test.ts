@@ -193,6 +193,11 @@ describe("signing in through the identity provider", () => {
     await saveConfig(acme.cookies.admin, configBody({ require_sso: true }), 1);
     const [after] = await db().select().from(schema.users).where(eq(schema.users.uid, user.uid));
     expect(after!.loginType).toBe("sso");
+    const [company] = await db()
+      .select()
+      .from(schema.companies)
+      .where(eq(schema.companies.uid, acme.company.uid));
+    expect(company!.loginType).toBe("sso");
     const started = await call(start.POST, "POST", "/api/v1/auth/sso/start", {
       body: { email: user.email, callbackUrl: "/projects?x=1" },
     });

@@ -98,10 +98,13 @@ export async function saveSsoConfig(
         .set({ loginType: "sso", version: sql`${users.version} + 1`, updatedAt: new Date() })
         .where(and(inDomains(companyUid, domains), ne(users.loginType, "sso")));
     }
-    await tx
-      .update(companies)
-      .set({ loginType: body.require_sso ? "sso" : "password" })
-      .where(eq(companies.uid, companyUid));
+    // The company's login_type follows the switch when it is turned on or off (and is left alone otherwise).
+    if (body.require_sso !== (current?.requireSso ?? false)) {
+      await tx
+        .update(companies)
+        .set({ loginType: body.require_sso ? "sso" : "password" })
+        .where(eq(companies.uid, companyUid));
+    }
     await writeAudit(tx, scope, {
       action: "company.sso.updated",
       targetType: "company",
