@@ -130,3 +130,17 @@ export const ssoOperations = {
     produces: "text/html",
   }),
 };
+
+/** Settings › Single sign-on's form: the domains typed as one line, comma or space separated. */
+export const ssoConfigForm = ssoConfigInput.extend({
+  client_secret: z.string().max(500),
+  domains: z.string().trim().min(1, "Enter at least one email domain").max(2000),
+});
+
+/** The form's domains line as the API's list. */
+export function domainList(text: string): string[] {
+  return text
+    .split(/[\s,;]+/)
+    .map((d) => d.trim().toLowerCase())
+    .filter(Boolean);
+}
