@@ -179,7 +179,7 @@ function LevelingTableImpl({ sheet, editable, onCell }: Props) {
   return (
     <div ref={ref} className="max-h-[70vh] overflow-auto rounded-md border" data-testid="leveling-scroll">
       <table
-        className="table-fixed border-separate border-spacing-0 text-sm [--first:9rem] sm:[--first:16rem] [&_td]:border-b [&_th]:border-b"
+        className="min-w-full table-fixed border-separate border-spacing-0 text-sm [--first:9rem] sm:[--first:16rem] [&_td]:border-b [&_th]:border-b"
         style={{ width: `calc(var(--first) + ${96 + cols.length * 176}px)` }}
         onClick={open}
         onKeyDown={open}
