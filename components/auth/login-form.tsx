@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import type * as React from "react";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { FieldShell } from "@/components/shared/field-shell";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiClientError, api, errorMessage } from "@/lib/client/api";
+import type { SsoStartDto } from "@/lib/contract/sso";
 
 type Errors = { email?: string; password?: string; form?: string };
 
@@ -39,6 +40,9 @@ function CredentialField({
  * A plain HTML form first (name, method, action: it signs in even before this script runs, the server then
  * redirects), enhanced once hydrated: validation here, the JSON API, messages inline. It stays outside the
  * form kit (useApiForm), which writes its default values into the inputs and would drop what was typed early.
+ *
+ * Once hydrated it asks for the email first: an email whose company signs in with single sign-on continues
+ * to the identity provider, any other shows the password field on the same page.
  */
 export function LoginForm({
   callbackUrl,
@@ -54,12 +58,55 @@ export function LoginForm({
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Errors>(error ? { form: error } : {});
   const [pending, setPending] = useState(false);
-  // Until hydrated the browser's own `required` check guards the plain form post.
+  // Until hydrated the browser's own `required` check guards the plain form post, with both fields shown.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // Back with an email (a refused password, a reset link) the password step comes at once.
+  const [step, setStep] = useState<"email" | "password">(initialEmail ? "password" : "email");
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // Keep what was typed before the script ran; a password already typed stays on its step.
+    const typedEmail = emailRef.current?.value ?? "";
+    const typedPassword = passwordRef.current?.value ?? "";
+    if (typedEmail) setEmail(typedEmail);
+    if (typedPassword) {
+      setPassword(typedPassword);
+      setStep("password");
+    }
+    setHydrated(true);
+  }, []);
+  const askPassword = !hydrated || step === "password";
+  // After Continue the password field appears: the cursor goes there once it is shown.
+  const focusPassword = useRef(false);
+  useEffect(() => {
+    if (step !== "password" || !focusPassword.current) return;
+    focusPassword.current = false;
+    passwordRef.current?.focus();
+  }, [step]);
+
+  async function continueWithEmail() {
+    if (!email.trim()) return setErrors({ email: "Required" });
+    setErrors({});
+    setPending(true);
+    try {
+      const next = await api<SsoStartDto>("/auth/sso/start", {
+        method: "POST",
+        body: { email: email.trim(), callbackUrl },
+      });
+      if (next.method === "sso" && next.redirect_url) return window.location.assign(next.redirect_url);
+      focusPassword.current = true;
+      setStep("password");
+      setPending(false);
+    } catch (error) {
+      const fields = error instanceof ApiClientError ? error.errors : undefined;
+      setErrors({ ...fields, form: fields ? undefined : errorMessage(error) });
+      setPending(false);
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (!askPassword) return continueWithEmail();
     const missing: Errors = {};
     if (!email.trim()) missing.email = "Required";
     if (!password) missing.password = "Required";
@@ -81,7 +128,9 @@ export function LoginForm({
     <Card>
       <CardHeader>
         <h1 className="font-semibold text-xl leading-none">Sign in</h1>
-        <CardDescription>Use your work email and password.</CardDescription>
+        <CardDescription>
+          {askPassword ? "Use your work email and password." : "Enter your work email to continue."}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -98,18 +147,22 @@ export function LoginForm({
             error={errors.email}
             autoComplete="username"
             autoFocus={!initialEmail}
+            ref={emailRef}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
-          <CredentialField
-            id="password"
-            label="Password"
-            error={errors.password}
-            autoComplete="current-password"
-            autoFocus={Boolean(initialEmail)}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <div className={askPassword ? "grid gap-4" : "hidden"}>
+            <CredentialField
+              id="password"
+              label="Password"
+              error={errors.password}
+              autoComplete="current-password"
+              autoFocus={Boolean(initialEmail)}
+              ref={passwordRef}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </div>
           <Link
             href={
               email.trim() ? `/forgot-password?email=${encodeURIComponent(email.trim())}` : "/forgot-password"
@@ -125,7 +178,7 @@ export function LoginForm({
           )}
           <Button type="submit" disabled={pending} className="w-full">
             {pending && <Spinner />}
-            Sign in
+            {askPassword ? "Sign in" : "Continue"}
           </Button>
         </form>
       </CardContent>

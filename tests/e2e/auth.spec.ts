@@ -59,10 +59,15 @@ test("a wrong password says 'Invalid email or password', and so does an unknown 
   await expect(page).toHaveURL(/\/login/);
 });
 
-test("empty fields are Required", async ({ page }) => {
+test("empty fields are Required: the email first, then the password", async ({ page }) => {
   await page.goto("/login");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Required")).toHaveCount(1);
+  await page.getByLabel("Email").fill("admin@acme.test");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByText("Required")).toHaveCount(2);
+  await expect(page.getByText("Required")).toHaveCount(1);
 });
 
 test("an SSO user is told to use single sign-on", async ({ page }) => {

@@ -6,9 +6,15 @@ export const demoPassword = "plinth-demo";
 export class LoginPage {
   constructor(private readonly page: Page) {}
 
+  /** The email first, then (a password account) the password on the same page. */
   async signIn(email: string, password = demoPassword) {
     await this.page.getByLabel("Email").fill(email);
-    await this.page.getByLabel("Password").fill(password);
+    const field = this.page.getByLabel("Password", { exact: true });
+    // Before the page's script runs both fields show; once it runs, Continue asks where the email signs in.
+    await expect(async () => {
+      if (!(await field.isVisible())) await this.page.getByRole("button", { name: "Continue" }).click();
+      await field.fill(password, { timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
     await this.page.getByRole("button", { name: "Sign in" }).click();
   }
 
