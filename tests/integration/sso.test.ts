@@ -270,4 +270,22 @@ describe("signing in through the identity provider", () => {
       "sso_expired",
     );
   });
+
+  it("keeps Plinth staff on their password, even when SSO is required for their domain", async () => {
+    const staff = await createUser(acme.company, {
+      email: `staff-${randomUUID().slice(0, 6)}@${domain}`,
+      isZebeler: true,
+    });
+    const current = await call(ssoConfig.GET, "GET", "/api/v1/company/sso", { cookie: acme.cookies.admin });
+    const saved = await saveConfig(
+      acme.cookies.admin,
+      configBody({ require_sso: true }),
+      current.body.version,
+    );
+    expect(saved.status).toBe(200);
+    const [after] = await db().select().from(schema.users).where(eq(schema.users.uid, staff.uid));
+    expect(after!.loginType).toBe("password");
+    const res = await call(start.POST, "POST", "/api/v1/auth/sso/start", { body: { email: staff.email } });
+    expect(res.body).toEqual({ method: "password" });
+  });
 });
