@@ -8,16 +8,23 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/client/api";
+import type { EditorStore } from "@/lib/client/estimate-editor/store";
 import { formatCurrency } from "@/lib/domain/money-format";
 import { LevelingAward } from "./leveling-award";
 import { type CellTarget, LevelingCellDialog } from "./leveling-cell-dialog";
 import { LevelingTable } from "./leveling-table";
 import { useLeveling } from "./use-leveling";
 
-type Props = { packageUid: string; estimateUid: string; canEdit: boolean };
+type Props = {
+  packageUid: string;
+  estimateUid: string;
+  canEdit: boolean;
+  /** The open editor's store: an award's new line values are shown there at once. */
+  store?: EditorStore;
+};
 
-export function LevelingSheet({ packageUid, estimateUid, canEdit }: Props) {
-  const { query, adjust, award, unaward } = useLeveling(packageUid, estimateUid);
+export function LevelingSheet({ packageUid, estimateUid, canEdit, store }: Props) {
+  const { query, adjust, award, unaward } = useLeveling(packageUid, estimateUid, store);
   const [target, setTarget] = useState<CellTarget | null>(null);
   const sheet = query.data;
   const editable =

@@ -71,7 +71,12 @@ export function PackageDetail({
       {section ? <PackageDocuments {...section} /> : null}
       {section ? <InvitationsPanel {...section} /> : null}
       {section ? (
-        <LevelingSheet packageUid={section.pkg.uid} estimateUid={estimateUid} canEdit={canEdit} />
+        <LevelingSheet
+          packageUid={section.pkg.uid}
+          estimateUid={estimateUid}
+          canEdit={canEdit}
+          store={store}
+        />
       ) : null}
     </div>
   );

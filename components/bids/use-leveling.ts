@@ -6,6 +6,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { api } from "@/lib/client/api";
+import type { EditorStore } from "@/lib/client/estimate-editor/store";
+import { fetchOpen } from "@/lib/client/estimate-editor/transport";
+import { linesFromCompact } from "@/lib/client/estimate-editor/types";
 import { useChannelEvents } from "@/lib/client/use-channel-events";
 import type { AdjustmentInput, LevelingDto } from "@/lib/contract/bid-leveling";
 import { estimateChannel } from "@/lib/domain/realtime-channels";
@@ -13,7 +16,19 @@ import { bidPackageKey, bidPackagesKey } from "./use-bid-packages";
 
 export const levelingKey = (uid: string) => ["bid-leveling", uid] as const;
 
-export function useLeveling(packageUid: string, estimateUid: string) {
+/**
+ * The open editor's lines after an award or un-award: the editor skips realtime line events of its own user
+ * (the echo of its own saves), so this tab reads the lines the award wrote itself. Other users' tabs get the
+ * line event.
+ */
+async function reloadLines(store: EditorStore | undefined, estimateUid: string) {
+  if (!store) return;
+  const since = performance.now();
+  const open = await fetchOpen(estimateUid);
+  store.applyServerLines(linesFromCompact(open.lines), true, undefined, since);
+}
+
+export function useLeveling(packageUid: string, estimateUid: string, store?: EditorStore) {
   const queryClient = useQueryClient();
   const key = levelingKey(packageUid);
   const query = useQuery({
@@ -43,22 +58,21 @@ export function useLeveling(packageUid: string, estimateUid: string) {
     [packageUid, version, take],
   );
   const award = useCallback(
-    async (submissionUid: string, regretEmails: boolean) =>
+    async (submissionUid: string, regretEmails: boolean) => {
       take(
         await api<LevelingDto>(`/bid-package/${packageUid}/award`, {
           method: "POST",
           body: { submission_uid: submissionUid, regret_emails: regretEmails },
           ifMatch: version,
         }),
-      ),
-    [packageUid, version, take],
+      );
+      await reloadLines(store, estimateUid).catch(() => {});
+    },
+    [packageUid, version, take, store, estimateUid],
   );
-  const unaward = useCallback(
-    async () =>
-      take(
-        await api<LevelingDto>(`/bid-package/${packageUid}/award`, { method: "DELETE", ifMatch: version }),
-      ),
-    [packageUid, version, take],
-  );
+  const unaward = useCallback(async () => {
+    take(await api<LevelingDto>(`/bid-package/${packageUid}/award`, { method: "DELETE", ifMatch: version }));
+    await reloadLines(store, estimateUid).catch(() => {});
+  }, [packageUid, version, take, store, estimateUid]);
   return { query, adjust, award, unaward };
 }
