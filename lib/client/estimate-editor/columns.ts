@@ -222,7 +222,8 @@ export const COLUMNS: readonly ColumnDef[] = [
   {
     id: "cost_type",
     label: "Cost type",
-    width: 110,
+    // Room for the ▾ and the hint of a line a material-only markup misses ("Not in Sales tax").
+    width: 132,
     editable: true,
     field: "cost_type",
     display: (line) => (line.cost_type ? line.cost_type[0].toUpperCase() + line.cost_type.slice(1) : ""),
