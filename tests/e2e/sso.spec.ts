@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { startTestProvider, type TestProvider } from "../integration/sso-provider";
-import { demoPassword } from "./pages/login-page";
+import { demoPassword, signInByApi } from "./pages/login-page";
 
 // Single sign-on through a real OpenID provider (oidc-provider) on a loopback port, set up for Acme with a
 // domain of its own (so Acme's demo accounts keep their password sign-in).
@@ -65,8 +65,37 @@ test("an unverified email at the provider comes back to sign-in with a clear mes
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/login\?error=sso_unverified$/);
-  await expect(page.getByRole("alert")).toHaveText(
+  await expect(page.getByRole("alert").filter({ hasText: "identity provider" })).toHaveText(
     "Your identity provider has not verified this email address, so it cannot sign you in.",
   );
   expect((await page.request.get("/api/v1/self")).status()).toBe(401);
+});
+
+test("Settings › Single sign-on: the saved setup without its secret, and Test connection reports the provider", async ({
+  page,
+}) => {
+  await signInByApi(page, "admin@acme.test");
+  await page.goto("/settings/sso");
+  await expect(page.getByLabel("Issuer URL")).toHaveValue(idp.issuer);
+  await expect(page.getByLabel("Client secret")).toHaveValue("");
+  await expect(page.getByLabel("Client secret")).toHaveAttribute(
+    "placeholder",
+    "Saved — leave empty to keep it",
+  );
+  await expect(page.getByLabel("Email domains")).toHaveValue(domain);
+  await page.getByRole("button", { name: "Test connection" }).click();
+  const found = page.getByRole("status").filter({ hasText: "The identity provider answered." });
+  await expect(found).toContainText(`${idp.issuer}/token`);
+  await page.getByLabel("Issuer URL").fill("http://127.0.0.1:9");
+  await page.getByRole("button", { name: "Test connection" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Discovery failed" })).toHaveText(
+    "Discovery failed for http://127.0.0.1:9: could not reach http://127.0.0.1:9/.well-known/openid-configuration.",
+  );
+});
+
+test("an editor does not get the Single sign-on section", async ({ page }) => {
+  await signInByApi(page, "editor@acme.test");
+  await page.goto("/settings/sso");
+  await expect(page.getByText("Only company admins can open this section.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Single sign-on" })).toHaveCount(0);
 });

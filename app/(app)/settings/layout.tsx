@@ -1,4 +1,4 @@
-import { Building, Building2, Database, HardHat, KeyRound, Mail, Percent, Users } from "lucide-react";
+import { Building, Building2, Database, HardHat, KeyRound, LogIn, Mail, Percent, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { SideNav, type SideNavLink } from "@/components/layout/side-nav";
 import { hasAdminAccess } from "@/lib/domain/roles";
@@ -24,6 +24,7 @@ export default async function SettingsLayout({ children }: { children: ReactNode
           { href: "/settings/users", label: "Users", icon: <Users /> },
           { href: "/settings/outbox", label: "Outbox", icon: <Mail /> },
           { href: "/settings/api-keys", label: "API keys", icon: <KeyRound /> },
+          { href: "/settings/sso", label: "Single sign-on", icon: <LogIn /> },
         ]
       : []),
     ...(scope.user.isZebeler
