@@ -14,6 +14,7 @@ import { PackageDocuments } from "./package-documents";
 import { PackageForm } from "./package-form";
 import { PackageHeader } from "./package-header";
 import { useBidPackage } from "./use-bid-packages";
+import { usePrefetchLeveling } from "./use-leveling";
 
 type Props = {
   estimateUid: string;
@@ -37,6 +38,7 @@ export function PackageDetail({
   onClose,
 }: Props) {
   const query = useBidPackage(packageUid);
+  usePrefetchLeveling(packageUid);
   if (packageUid && query.isError) {
     return (
       <p className="text-destructive text-sm">

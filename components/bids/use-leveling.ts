@@ -4,7 +4,7 @@
 // estimate's channel (an invitation submitted or declined, a line edited, an award from another tab); each
 // write sends the sheet's version as If-Match and takes the sheet it answers.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useCallback, useEffect } from "react";
 import { api } from "@/lib/client/api";
 import type { EditorStore } from "@/lib/client/estimate-editor/store";
 import { fetchOpen } from "@/lib/client/estimate-editor/transport";
@@ -15,6 +15,20 @@ import { estimateChannel } from "@/lib/domain/realtime-channels";
 import { bidPackageKey, bidPackagesKey } from "./use-bid-packages";
 
 export const levelingKey = (uid: string) => ["bid-leveling", uid] as const;
+
+const fetchLeveling = (uid: string) => api<LevelingDto>(`/bid-package/${uid}/leveling`);
+
+/** Starts reading a package's sheet while the package itself loads (the sheet mounts once it has). */
+export function usePrefetchLeveling(packageUid: string | null) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (packageUid)
+      void queryClient.prefetchQuery({
+        queryKey: levelingKey(packageUid),
+        queryFn: () => fetchLeveling(packageUid),
+      });
+  }, [queryClient, packageUid]);
+}
 
 /**
  * The open editor's lines after an award or un-award: the editor skips realtime line events of its own user
@@ -33,7 +47,7 @@ export function useLeveling(packageUid: string, estimateUid: string, store?: Edi
   const key = levelingKey(packageUid);
   const query = useQuery({
     queryKey: key,
-    queryFn: () => api<LevelingDto>(`/bid-package/${packageUid}/leveling`),
+    queryFn: () => fetchLeveling(packageUid),
   });
   useChannelEvents(estimateChannel(estimateUid), { invalidate: [{ queryKey: key }] });
   const version = query.data?.package.version;
