@@ -22,7 +22,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
 import { gzipSync } from "node:zlib";
-import { buildIsStale } from "../scripts/build-stale.mjs";
+import { buildIsStale, stampBuildStart } from "../scripts/build-stale.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const lockFile = process.env.BENCH_BUILD_LOCK ?? "/tmp/e2e.lock";
@@ -51,6 +51,7 @@ if (
 ) {
   console.log("Building (.next is missing or older than the sources)…");
   // Already under the lock: a nested `flock` on the same file would wait for ourselves.
+  const buildStarted = Date.now();
   const built = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
@@ -60,6 +61,7 @@ if (
     console.error("next build failed");
     process.exit(1);
   }
+  stampBuildStart(buildStarted, root);
 }
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(dist, file), "utf8")) as T;

@@ -1,6 +1,6 @@
 // Whether `.next` is missing or older than the sources it was built from (npm start and the first-load
 // bench build first when it is).
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 function newestSource(dir) {
@@ -17,7 +17,9 @@ function newestSource(dir) {
 export function buildIsStale(root = ".") {
   const stamp = path.join(root, ".next/BUILD_ID");
   if (!existsSync(stamp)) return true;
-  const built = statSync(stamp).mtimeMs;
+  const started = path.join(root, ".next/BUILD_STARTED");
+  // A source edited while the build ran is newer than the build, even though it is older than BUILD_ID.
+  const built = existsSync(started) ? Number(readFileSync(started, "utf8")) : statSync(stamp).mtimeMs;
   const sources = ["app", "components", "lib", "db", "public"]
     .map((d) => path.join(root, d))
     .filter((d) => existsSync(d));
@@ -33,4 +35,9 @@ export function buildIsStale(root = ".") {
     .map((f) => path.join(root, f))
     .filter((f) => existsSync(f));
   return [...sources.map(newestSource), ...files.map((f) => statSync(f).mtimeMs)].some((t) => t > built);
+}
+
+/** After a build: record when it began (`next build` empties `.next` first, so this is written after it). */
+export function stampBuildStart(startedMs, root = ".") {
+  writeFileSync(path.join(root, ".next/BUILD_STARTED"), String(startedMs));
 }

@@ -1,7 +1,7 @@
 // npm start: migrate (and seed a fresh embedded database, or PostgreSQL with SEED_DEMO=1), build if the build is missing or stale, serve.
 // npm run dev: the same with `next dev`.
 import { spawn, spawnSync } from "node:child_process";
-import { buildIsStale } from "./build-stale.mjs";
+import { buildIsStale, stampBuildStart } from "./build-stale.mjs";
 import { localEnv, usesEmbeddedRealtime } from "./local-env.mjs";
 import { serverFlags } from "./server-flags.mjs";
 
@@ -23,7 +23,9 @@ const inMemory = !env.DATABASE_URL && (env.PGLITE_DATA_DIR ?? "").startsWith("me
 if (!inMemory) runOrExit(process.execPath, [...tsx, "scripts/migrate.ts"]);
 if (!dev && buildIsStale()) {
   console.log("Building the app (first start or changed sources)…");
+  const buildStarted = Date.now();
   runOrExit(process.execPath, ["node_modules/next/dist/bin/next", "build"]);
+  stampBuildStart(buildStarted);
 }
 
 const children = [];
