@@ -7,6 +7,7 @@ import { bidInvitationOperations } from "./bid-invitation";
 import { bidLevelingOperations } from "./bid-leveling";
 import { bidPackageOperations } from "./bid-package";
 import { bidPortalOperations } from "./bid-portal";
+import { bidQuestionOperations } from "./bid-question";
 import { bidderOperations } from "./bidder";
 import { companiesOperations, companyOperations } from "./company";
 import { comparisonOperations } from "./comparison";
@@ -70,4 +71,5 @@ export const operations: readonly Operation[] = [
   ...Object.values(bidInvitationOperations),
   ...Object.values(bidPortalOperations),
   ...Object.values(bidLevelingOperations),
+  ...Object.values(bidQuestionOperations),
 ];

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { db, schema } from "@/db";
 
 /**
@@ -127,6 +128,19 @@ export const fixtures: Record<string, (rows: Rows, params: Record<string, string
       body: { invitations: [{ bidder_uid: bidder.body.uid }] },
     });
     return res.body.invitations[0].uid;
+  },
+  // A bidder's question is asked through the portal (a link's token): the row goes in directly.
+  "/api/v1/bid-package/{uid}/question": async (rows, params) => {
+    const invitationUid = await rows.row("/api/v1/bid-package/{uid}/invitation", params);
+    const [inv] = await db()
+      .select()
+      .from(schema.bidInvitations)
+      .where(eq(schema.bidInvitations.uid, invitationUid));
+    const [row] = await db()
+      .insert(schema.bidQuestions)
+      .values({ companyUid: inv!.companyUid, invitationUid, text: "Is the slab in scope?" })
+      .returning();
+    return row!.uid;
   },
   // Bid packages live under an estimate; their documents go through the signed upload.
   "/api/v1/bid-package": async (rows) => {
@@ -406,6 +420,7 @@ export const examples: Record<string, Example> = {
   "DELETE /api/v1/bid-package/[uid]/award": { own: 409 },
   "GET /api/v1/bid-package/[uid]/export": { query: { format: "xlsx" } },
   "PUT /api/v1/bid-package/[uid]": { body: { instructions: "Isolation" } },
+  "POST /api/v1/bid-package/[uid]/question/[questionUid]/answer": { body: { answer: "Yes, per A-101." } },
   "POST /api/v1/bid-package/[uid]/document/upload-signature": {
     body: { name: "scope.pdf", content_type: "application/pdf", size: 10 },
   },
