@@ -5,6 +5,7 @@
 // of the feature add. Each section is a component of its own that takes `PackageSectionProps`
 // (./package-section.ts):
 //   - invitations (14b): components/bids/invitations-panel.tsx, in the "invitations" slot below;
+//   - bidders' questions and their answers: components/bids/package-questions.tsx, after the invitations;
 //   - leveling and award (14c): components/bids/leveling-*.tsx, in the "leveling" slot below.
 import type { EditorStore } from "@/lib/client/estimate-editor/store";
 import type { BidPackageListItemDto } from "@/lib/contract/bid-package";
@@ -13,6 +14,7 @@ import { LevelingSheet } from "./leveling-sheet";
 import { PackageDocuments } from "./package-documents";
 import { PackageForm } from "./package-form";
 import { PackageHeader } from "./package-header";
+import { PackageQuestions } from "./package-questions";
 import { useBidPackage } from "./use-bid-packages";
 import { usePrefetchLeveling } from "./use-leveling";
 
@@ -72,6 +74,7 @@ export function PackageDetail({
       />
       {section ? <PackageDocuments {...section} /> : null}
       {section ? <InvitationsPanel {...section} /> : null}
+      {section ? <PackageQuestions {...section} /> : null}
       {section ? (
         <LevelingSheet
           packageUid={section.pkg.uid}

@@ -19,6 +19,7 @@ export const bidQuestionDto = z.object({
 export type BidQuestionDto = z.infer<typeof bidQuestionDto>;
 
 const questionList = z.object({ questions: z.array(bidQuestionDto) });
+export type BidQuestionListDto = z.infer<typeof questionList>;
 
 export const bidQuestionOperations = {
   list: operation({
