@@ -33,6 +33,10 @@ export const estimateLineDto = z.object({
   area: z.string().nullable(),
   version: z.number().int(),
   updated_at: z.string(),
+  bid_submission_uid: z
+    .string()
+    .nullable()
+    .describe("Set when an awarded bid package priced the line: the winning submission (un-award clears it)"),
 });
 export type EstimateLineDto = z.infer<typeof estimateLineDto>;
 
@@ -55,6 +59,7 @@ export const lineFields = [
   "area",
   "version",
   "updated_at",
+  "bid_submission_uid",
 ] as const satisfies readonly (keyof EstimateLineDto)[];
 export type LineField = (typeof lineFields)[number];
 

@@ -234,6 +234,7 @@ function GridRows({
         width={width}
         isNew={row.kind === "new"}
         line={line}
+        bid={row.kind === "line" ? store.row(row.key)?.bidSubmissionUid : null}
         quantity={result?.quantity ?? null}
         total={result?.total_cents ?? 0}
         error={result?.error ?? null}

@@ -47,6 +47,8 @@ export interface LineRowProps {
   idPrefix: string;
   /** Each column's left offset when it is frozen (cost code, description), else null. */
   frozen: readonly (number | null)[];
+  /** The awarded bid submission that priced the line: a "Bid" mark by its description. */
+  bid?: string | null;
   /** A material-only markup (sales tax) that counts none of this line: its name, for the hint. */
   materialMarkup: string | null;
 }
@@ -138,6 +140,19 @@ function TakeoffMark() {
   );
 }
 
+/** A line an awarded bid package priced (its amount is the winning bid's share; un-award restores it). */
+function BidMark() {
+  return (
+    <span
+      data-testid="bid-line-mark"
+      title="Priced by an awarded bid"
+      className="ml-1 shrink-0 rounded-sm bg-violet-100 px-1 font-medium text-[10px] text-violet-800 dark:bg-violet-950 dark:text-violet-300"
+    >
+      Bid<span className="sr-only"> (priced by an awarded bid)</span>
+    </span>
+  );
+}
+
 export const LineRow = memo(function LineRow(props: LineRowProps) {
   const { r, start, width, isNew, line, columns, selLeft, selRight, focusC, editing, depth, h } = props;
   const result: LineResult | null = line
@@ -214,6 +229,7 @@ export const LineRow = memo(function LineRow(props: LineRowProps) {
                 ) : (
                   <span className="truncate">{line ? col.display(line, result) : ""}</span>
                 )}
+                {col.id === "description" && props.bid ? <BidMark /> : null}
                 {col.id === "cost_type" && props.canEdit ? (
                   <CostTypeOpener onOpen={() => h.startEdit({ r, c })} />
                 ) : null}

@@ -26,6 +26,8 @@ export interface Row {
   /** The line as the server last answered; null until it exists there. */
   base: LineFields | null;
   updatedByName?: string | null;
+  /** The awarded bid submission that priced the line, as the server last answered. */
+  bidSubmissionUid?: string | null;
   /** When our own write to it was last answered (performance.now()). */
   confirmedAt?: number;
 }
@@ -122,6 +124,7 @@ export function rowOfDto(dto: LineDto): Row {
     line,
     base: line,
     updatedByName: dto.updated_by_name,
+    bidSubmissionUid: dto.bid_submission_uid ?? null,
   };
 }
 

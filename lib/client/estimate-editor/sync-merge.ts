@@ -67,6 +67,7 @@ function acceptUpdated(sync: SyncState, lines: LineDto[]) {
     row.version = dto.version;
     row.base = pickFields(dto);
     row.updatedByName = dto.updated_by_name;
+    row.bidSubmissionUid = dto.bid_submission_uid ?? null;
     row.confirmedAt = now();
     if (!sync.pending.get(key)?.position) row.position = dto.position;
   }
@@ -117,6 +118,7 @@ export function mergeConflicts(sync: SyncState, conflicts: LineDto[], keys: Map<
     row.version = server.version;
     row.base = pickFields(server);
     row.updatedByName = server.updated_by_name;
+    row.bidSubmissionUid = server.bid_submission_uid ?? null;
     if (!sync.model.replaceLine(row, merged.line)) sync.model.replaceLine(row, { ...row.base });
     if (merged.keep.length > 0 || p.position) {
       sync.requeue(key, { create: false, delete: false, position: p.position, fields: new Set(merged.keep) });
@@ -171,6 +173,7 @@ function takeTheirs(sync: SyncState, key: string, dto: LineDto): boolean {
   row.version = dto.version;
   row.base = pickFields(dto);
   row.updatedByName = dto.updated_by_name;
+  row.bidSubmissionUid = dto.bid_submission_uid ?? null;
   sync.model.engine.updateLine(key, toEnginePatch(merged.line));
   row.line = merged.line;
   if (p) p.fields = new Set(merged.keep);

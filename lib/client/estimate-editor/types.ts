@@ -5,9 +5,11 @@ import type { EstimateDto as ApiEstimateDto, EstimateLineDto } from "@/lib/contr
 import type { CostSplit, CostType, EscalationRate } from "@/lib/domain/estimate";
 
 /** A line as the editor keeps it: the API's line; one made here has no `updated_at` until it is saved. */
-export type LineDto = Omit<EstimateLineDto, "updated_at"> & {
+export type LineDto = Omit<EstimateLineDto, "updated_at" | "bid_submission_uid"> & {
   updated_at?: string;
   updated_by_name?: string | null;
+  /** The awarded bid submission that priced the line (a "Bid" marker in the grid). */
+  bid_submission_uid?: string | null;
 };
 
 /** The fields a person edits on a line. */
@@ -136,6 +138,7 @@ export function linesFromCompact(compact: EstimateOpenDto["lines"]): LineDto[] {
     at("updated_at"),
     at("updated_by_name"),
   ];
+  const bid = at("bid_submission_uid");
   // A field the answer lacks reads as absent (index -1 → undefined), as in a line object without it.
   const out: LineDto[] = new Array(rows.length);
   for (let r = 0; r < rows.length; r++) {
@@ -159,6 +162,7 @@ export function linesFromCompact(compact: EstimateOpenDto["lines"]): LineDto[] {
       version: Number(row[version] ?? 1),
       updated_at: row[updatedAt] as string | undefined,
       updated_by_name: (row[updatedBy] as string) ?? null,
+      bid_submission_uid: (row[bid] as string) ?? null,
     };
   }
   return out;
@@ -188,6 +192,7 @@ export function normaliseLine(raw: Record<string, unknown>): LineDto {
     version: Number(raw.version ?? 1),
     updated_at: raw.updated_at as string | undefined,
     updated_by_name: (raw.updated_by_name as string) ?? null,
+    bid_submission_uid: (raw.bid_submission_uid as string) ?? null,
   };
 }
 

@@ -94,6 +94,7 @@ export function lineDto(row: EstimateLineRow): EstimateLineDto {
     area: row.area,
     version: row.version,
     updated_at: iso(row.updatedAt),
+    bid_submission_uid: row.bidSubmissionUid ?? null,
   };
 }
 
