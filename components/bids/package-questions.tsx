@@ -22,8 +22,11 @@ function AnswerForm({ packageUid, question }: { packageUid: string; question: Bi
       api<BidQuestionDto>(`/bid-package/${packageUid}/question/${question.uid}/answer`, {
         method: "POST",
         body: values,
+        ifMatch: question.version,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: questionsKey(packageUid) }),
+    // Answered by someone else since (412): show their answer; the form keeps the text typed here.
+    onError: () => queryClient.invalidateQueries({ queryKey: questionsKey(packageUid) }),
   });
   return (
     <ApiFormElement kit={kit} className="space-y-2" aria-label={`Answer ${question.bidder_name}`}>

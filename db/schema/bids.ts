@@ -265,6 +265,8 @@ export const bidQuestions = pgTable(
     answer: text("answer"),
     answeredBy: uuid("answered_by").references(() => users.uid, { onDelete: "set null" }),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
+    /** Bumped by each answer: an estimator's If-Match on a question someone answered since is 412. */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [index("bid_questions_invitation_idx").on(t.invitationUid, t.createdAt)],

@@ -15,6 +15,7 @@ export const bidQuestionDto = z.object({
   answered_by_name: z.string().nullable(),
   answered_at: z.string().nullable(),
   created_at: z.string(),
+  version: z.number().int(),
 });
 export type BidQuestionDto = z.infer<typeof bidQuestionDto>;
 
@@ -33,7 +34,8 @@ export const bidQuestionOperations = {
     method: "POST",
     path: "/api/v1/bid-package/{uid}/question/{questionUid}/answer",
     summary: "Answer a bidder's question (or change the answer): the bidder sees it in the portal",
-    description: "A question has no version: a second answer replaces the first, with who and when.",
+    description:
+      "A second answer replaces the first, with who and when. Send If-Match with the question's version (its ETag) to get 412 instead when someone answered it since.",
     permission: "bid.write",
     body: answerQuestionInput,
     response: bidQuestionDto,

@@ -26,11 +26,18 @@ const list = (packageUid: string, cookie = acme.cookies.viewer) =>
     cookie,
     params: { uid: packageUid },
   });
-const answer = (packageUid: string, questionUid: string, body: unknown, cookie = acme.cookies.editor) =>
+const answer = (
+  packageUid: string,
+  questionUid: string,
+  body: unknown,
+  cookie = acme.cookies.editor,
+  version?: number,
+) =>
   call(answerRoute.POST, "POST", `/api/v1/bid-package/${packageUid}/question/${questionUid}/answer`, {
     cookie,
     params: { uid: packageUid, questionUid },
     body,
+    headers: version === undefined ? {} : { "if-match": `"${version}"` },
   });
 
 describe("bidders' questions answered by the estimator", () => {
@@ -71,6 +78,23 @@ describe("bidders' questions answered by the estimator", () => {
     // A second answer replaces the first.
     expect((await answer(pkg.uid, q.uid, { answer: "Yes, after all." })).body.answer).toBe("Yes, after all.");
     expect((await view(apex.token)).body.questions[0].answer).toBe("Yes, after all.");
+  });
+
+  it("answers under If-Match: the version read (its ETag) goes through, a stale one is 412 and changes nothing", async () => {
+    const { pkg } = await makePackage(acme);
+    const apex = await invitedToken(acme, pkg.uid, "Apex Drywall");
+    await ask(apex.token, "Is the slab in scope?");
+    const [q] = (await list(pkg.uid)).body.questions;
+    expect(q.version).toBe(1);
+    const first = await answer(pkg.uid, q.uid, { answer: "No." }, acme.cookies.editor, 1);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("etag")).toBe('"2"');
+    const stale = await answer(pkg.uid, q.uid, { answer: "Yes." }, acme.cookies.admin, 1);
+    expect(stale.status).toBe(412);
+    expect(stale.body.message).toBe(
+      "This record was changed by someone else. Reload to see the latest version.",
+    );
+    expect((await view(apex.token)).body.questions[0].answer).toBe("No.");
   });
 
   it("refuses a blank answer (400), a viewer (403), and another company's package or question (404)", async () => {

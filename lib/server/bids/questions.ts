@@ -1,11 +1,11 @@
 // The estimator's side of bidders' questions: the package's questions with who asked, and the answer (which
 // the bidder who asked then sees in the portal). Every query is filtered by the scope's company.
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
 import type { BidQuestionDto } from "@/lib/contract/bid-question";
 import { displayName } from "@/lib/domain/person-name";
 import { writeAudit } from "../audit";
-import { NotFoundError } from "../errors";
+import { NotFoundError, PreconditionFailedError } from "../errors";
 import { publish } from "../realtime/publish";
 import type { Scope } from "../scope";
 import { packageInScope } from "./invitations";
@@ -44,6 +44,7 @@ async function readQuestions(scope: Scope, packageUid: string, uids?: string[]):
     answered_by_name: email === null ? null : displayName(firstname ?? "", lastname ?? "", email),
     answered_at: q.answeredAt?.toISOString() ?? null,
     created_at: q.createdAt.toISOString(),
+    version: q.version,
   }));
 }
 
@@ -52,21 +53,39 @@ export async function listQuestions(scope: Scope, packageUid: string) {
   return { questions: await readQuestions(scope, packageUid) };
 }
 
-/** Answers a question (a second answer replaces the first); the bidder sees it in the portal. */
+/**
+ * Answers a question (a second answer replaces the first); the bidder sees it in the portal. With If-Match,
+ * an answer written since the caller read the question is 412 rather than silently replaced.
+ */
 export async function answerQuestion(
   scope: Scope,
   packageUid: string,
   questionUid: string,
   answer: string,
+  ifMatch?: number,
 ): Promise<BidQuestionDto> {
   const found = await packageInScope(scope, packageUid);
   const [current] = await readQuestions(scope, packageUid, [questionUid]);
   if (!current) throw new NotFoundError(questionMessages.notFound);
+  if (ifMatch !== undefined && ifMatch !== current.version) throw new PreconditionFailedError();
   const invitation = await db().transaction(async (tx) => {
-    await tx
+    const [updated] = await tx
       .update(bidQuestions)
-      .set({ answer, answeredBy: scope.user.uid, answeredAt: new Date() })
-      .where(and(eq(bidQuestions.uid, questionUid), eq(bidQuestions.companyUid, scope.company.uid)));
+      .set({
+        answer,
+        answeredBy: scope.user.uid,
+        answeredAt: new Date(),
+        version: sql`${bidQuestions.version} + 1`,
+      })
+      .where(
+        and(
+          eq(bidQuestions.uid, questionUid),
+          eq(bidQuestions.companyUid, scope.company.uid),
+          eq(bidQuestions.version, current.version),
+        ),
+      )
+      .returning({ uid: bidQuestions.uid });
+    if (!updated) throw new PreconditionFailedError();
     await writeAudit(tx, scope, {
       action: "bid.question.answered",
       targetType: "bid_package",

@@ -1,0 +1,1 @@
+ALTER TABLE "bid_questions" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
