@@ -312,7 +312,8 @@ export const examples: Record<string, Example> = {
   "GET /api/v1/market/series": { own: 403 },
   "POST /api/v1/market/series": {
     body: () => ({
-      name: unique("Market"),
+      // Series are global, not per company: on PostgreSQL every test file shares them, so the name is random.
+      name: `Market ${randomUUID().slice(0, 8)}`,
       kind: "cost_index",
       unit: "index",
       csv: "period,value\n2024-01,100",
