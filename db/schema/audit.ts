@@ -14,6 +14,9 @@ export const auditLog = pgTable(
     targetUid: text("target_uid"),
     data: jsonb("data").$type<Record<string, unknown>>(),
     requestId: text("request_id"),
+    /** Where the request came from, as the server saw it (the first X-Forwarded-For hop behind a proxy). */
+    ip: text("ip"),
+    userAgent: text("user_agent"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("audit_log_company_idx").on(t.companyUid, t.createdAt)],
