@@ -133,6 +133,14 @@ export const estimateLines = pgTable(
     // Set while the line carries an awarded bid (docs/BIDS.md): the submission whose leveled amount it holds.
     // Kept without a foreign key (db/schema/bids.ts reads this file); an un-award clears it.
     bidSubmissionUid: uuid("bid_submission_uid"),
+    // Lines an assembly inserted share a group (their quantities read the assembly's driver input).
+    groupUid: uuid("group_uid"),
+    // Where the unit cost came from (docs/COST-LIBRARY.md): the library item and its own price when taken (to
+    // show a later change; never applied silently), and a label ("Library: …", "History: median of 12 …").
+    // No foreign key: a deleted item leaves the line as it is.
+    costItemUid: uuid("cost_item_uid"),
+    libraryCents: numeric("library_cents", { precision: 24, scale: 5, mode: "number" }),
+    source: text("source"),
     updatedBy: uuid("updated_by").references(() => users.uid, { onDelete: "set null" }),
     version: version(),
     createdAt: createdAt(),

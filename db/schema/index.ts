@@ -4,6 +4,7 @@ export * from "./auth";
 export * from "./bids";
 export * from "./companies";
 export * from "./comparisons";
+export * from "./cost-library";
 export * from "./estimate-versions";
 export * from "./estimates";
 export * from "./invitations";
