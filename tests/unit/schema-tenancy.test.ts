@@ -95,7 +95,8 @@ const tables = Object.values(schema)
 function uniqueKeys(t: ReturnType<typeof getTableConfig>): string[][] {
   const keys: string[][] = [];
   for (const column of t.columns) {
-    if (column.primary && !(column.columnType === "PgUUID" && column.name === "uid")) keys.push([column.name]);
+    if (column.primary && !(column.columnType === "PgUUID" && column.name === "uid"))
+      keys.push([column.name]);
     if (column.isUnique) keys.push([column.name]);
   }
   for (const pk of t.primaryKeys) keys.push(pk.columns.map((c) => c.name));
@@ -103,7 +104,9 @@ function uniqueKeys(t: ReturnType<typeof getTableConfig>): string[][] {
   for (const index of t.indexes) {
     if (!index.config.unique) continue;
     // An expression (lower(name)) counts as no column: a key of expressions alone lacks company_uid.
-    keys.push(index.config.columns.map((c) => ("name" in c && typeof c.name === "string" ? c.name : "(expression)")));
+    keys.push(
+      index.config.columns.map((c) => ("name" in c && typeof c.name === "string" ? c.name : "(expression)")),
+    );
   }
   return keys;
 }
