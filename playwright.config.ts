@@ -33,7 +33,7 @@ export default defineConfig({
   webServer: {
     // A fresh embedded database per run, served the way `npm start` serves it.
     // Its own realtime port too, so it runs beside a dev server (6001).
-    command: `rm -rf .data/e2e && PGLITE_DATA_DIR=.data/e2e/pglite PORT=${port} PUSHER_PORT=${realtimePort} node scripts/start.mjs`,
+    command: `rm -rf .data/e2e && OUTBOUND_ALLOW_LOOPBACK=1 PGLITE_DATA_DIR=.data/e2e/pglite PORT=${port} PUSHER_PORT=${realtimePort} node scripts/start.mjs`,
     url: `http://localhost:${port}/api/health`,
     timeout: 600_000,
     reuseExistingServer: false,

@@ -3,6 +3,7 @@
 import { createRemoteJWKSet } from "jose";
 import type { SsoTestDto } from "@/lib/contract/sso";
 import { ApiError } from "../errors";
+import { OutboundRefused, outboundRequest, outboundUrlProblem } from "../net/outbound";
 
 const cacheMs = 10 * 60_000;
 const found = new Map<string, { at: number; value: SsoTestDto }>();
@@ -16,20 +17,31 @@ function failed(issuer: string, why: string): ApiError {
 
 async function fetchConfiguration(issuer: string): Promise<SsoTestDto> {
   const url = `${trimSlash(issuer)}/.well-known/openid-configuration`;
-  let res: Response;
+  let res: { status: number; text: string };
   try {
-    res = await fetch(url, { signal: AbortSignal.timeout(5000), redirect: "error" });
-  } catch {
+    // Never an internal address (net/outbound.ts): the issuer is typed by a company admin.
+    res = await outboundRequest(url, { timeoutMs: 5000, maxBytes: 256_000 });
+  } catch (error) {
+    if (error instanceof OutboundRefused) throw failed(issuer, `${error.message}.`);
     throw failed(issuer, `could not reach ${url}.`);
   }
-  if (!res.ok) throw failed(issuer, `${url} answered ${res.status}.`);
-  const doc = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+  if (res.status < 200 || res.status >= 300) throw failed(issuer, `${url} answered ${res.status}.`);
+  let doc: Record<string, unknown> | null = null;
+  try {
+    doc = JSON.parse(res.text) as Record<string, unknown> | null;
+  } catch {
+    doc = null;
+  }
   if (!doc || typeof doc !== "object") throw failed(issuer, "the answer is not JSON.");
   const text = (name: string) => (typeof doc[name] === "string" ? (doc[name] as string) : "");
   const list = (name: string) =>
     Array.isArray(doc[name]) ? (doc[name] as unknown[]).filter((v) => typeof v === "string").map(String) : [];
   for (const name of ["issuer", "authorization_endpoint", "token_endpoint", "jwks_uri"]) {
     if (!text(name)) throw failed(issuer, `the document has no ${name}.`);
+  }
+  for (const name of ["authorization_endpoint", "token_endpoint", "jwks_uri", "userinfo_endpoint"]) {
+    const problem = text(name) && outboundUrlProblem(text(name));
+    if (problem) throw failed(issuer, `the document's ${name} is refused: ${problem}.`);
   }
   if (trimSlash(text("issuer")) !== trimSlash(issuer))
     throw failed(issuer, `the document names another issuer (${text("issuer")}).`);
