@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { companies } from "./companies";
 import { users } from "./users";
 
@@ -35,6 +35,11 @@ export const apiKeys = pgTable(
     prefix: text("prefix").notNull(),
     // sha256 of the secret; the secret itself is shown once at creation.
     keyHash: text("key_hash").notNull().unique(),
+    // Optional narrowing below the role: `project:read`, `estimate:write`… (lib/domain/api-scopes.ts); null = the role alone.
+    scopes: text("scopes").array(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    // Requests per minute; null = the default (lib/server/public-api/rate-limit.ts).
+    rateLimit: integer("rate_limit"),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -12,6 +12,7 @@ export * from "./mail";
 export * from "./market";
 export * from "./news";
 export * from "./projects";
+export * from "./public-api";
 export * from "./reference";
 export * from "./sso";
 export * from "./takeoff";
