@@ -15,8 +15,9 @@ const version = () => integer("version").notNull().default(1);
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
-/** What the search matches: the cost code and description (trigram index below). */
-export const costItemSearchText = (t: { costCode: unknown; description: unknown }) =>
+/** What the search matches: the cost code and description (trigram index below; lib/server/cost-library/items.ts
+ * must use exactly this expression for the index to apply). */
+const searchText = (t: { costCode: unknown; description: unknown }) =>
   sql`lower(${t.costCode} || ' ' || ${t.description})`;
 
 export const costItems = pgTable(
@@ -44,7 +45,7 @@ export const costItems = pgTable(
   },
   (t) => [
     index("cost_items_company_code_idx").on(t.companyUid, t.costCode, t.uid),
-    index("cost_items_search_trgm_idx").using("gin", sql`${costItemSearchText(t)} gin_trgm_ops`),
+    index("cost_items_search_trgm_idx").using("gin", sql`${searchText(t)} gin_trgm_ops`),
   ],
 );
 

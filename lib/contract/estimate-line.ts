@@ -37,6 +37,13 @@ export const estimateLineDto = z.object({
     .string()
     .nullable()
     .describe("Set when an awarded bid package priced the line: the winning submission (un-award clears it)"),
+  group_uid: z.string().nullable().describe("Shared by the lines one assembly insert made"),
+  cost_item_uid: z.string().nullable().describe("The library item the unit cost was taken from"),
+  library_cents: z
+    .number()
+    .nullable()
+    .describe("The item's own unit cost when taken: a different one in the library now means it moved"),
+  source: z.string().nullable().describe('Where the unit cost came from ("Library: …", "History: median …")'),
 });
 export type EstimateLineDto = z.infer<typeof estimateLineDto>;
 
@@ -60,6 +67,10 @@ export const lineFields = [
   "version",
   "updated_at",
   "bid_submission_uid",
+  "group_uid",
+  "cost_item_uid",
+  "library_cents",
+  "source",
 ] as const satisfies readonly (keyof EstimateLineDto)[];
 export type LineField = (typeof lineFields)[number];
 
@@ -125,6 +136,10 @@ export const lineFieldsInput = {
   tags,
   notes: text(10_000),
   area: text(200),
+  group_uid: z.uuid("Must be an id").nullable(),
+  cost_item_uid: z.uuid("Must be an id").nullable(),
+  library_cents: money.nullable(),
+  source: text(300),
 };
 const lineFieldsObject = z.object(lineFieldsInput).partial();
 

@@ -2,6 +2,8 @@
 // to each other); the OpenAPI document and the isolation and fuzz tests walk this list.
 import { aiConversationOperations } from "./ai-conversation";
 import { apiKeyOperations } from "./api-key";
+import { assemblyOperations } from "./assembly";
+import { auditLogOperations } from "./audit-log";
 import { authOperations } from "./auth";
 import { bidInvitationOperations } from "./bid-invitation";
 import { bidLevelingOperations } from "./bid-leveling";
@@ -11,6 +13,8 @@ import { bidQuestionOperations } from "./bid-question";
 import { bidderOperations } from "./bidder";
 import { companiesOperations, companyOperations } from "./company";
 import { comparisonOperations } from "./comparison";
+import { costHistoryOperations } from "./cost-history";
+import { costItemOperations } from "./cost-item";
 import { dashboardOperations } from "./dashboard";
 import { estimateOperations } from "./estimate";
 import { estimateChildOperations } from "./estimate-child";
@@ -47,6 +51,7 @@ export const operations: readonly Operation[] = [
   ...Object.values(companiesOperations),
   ...Object.values(newsOperations),
   ...Object.values(mailOperations),
+  ...Object.values(auditLogOperations),
   ...Object.values(realtimeOperations),
   ...Object.values(storageOperations),
   ...Object.values(estimateOperations),
@@ -72,4 +77,7 @@ export const operations: readonly Operation[] = [
   ...Object.values(bidPortalOperations),
   ...Object.values(bidLevelingOperations),
   ...Object.values(bidQuestionOperations),
+  ...Object.values(costItemOperations),
+  ...Object.values(assemblyOperations),
+  ...Object.values(costHistoryOperations),
 ];

@@ -29,6 +29,8 @@ export const permissions = {
   "user.invite": "admin",
   "user.update": "admin",
   "mail.read": "admin",
+  // The audit log (who did what, when, from where) is for admins alone.
+  "audit.read": "admin",
   // API keys for the public API: admins issue and revoke them (signed in; a key cannot manage keys).
   "apikey.manage": "admin",
   "realtime.auth": "viewer",
@@ -52,6 +54,9 @@ export const permissions = {
   // Bids (bidders directory, bid packages, invitations, leveling, award): everyone reads, editors manage.
   "bid.read": "viewer",
   "bid.write": "editor",
+  // The cost library (items, assemblies) and what past jobs paid: everyone reads, editors write.
+  "library.read": "viewer",
+  "library.write": "editor",
 } as const satisfies Record<string, Role>;
 
 export type Permission = keyof typeof permissions;

@@ -406,6 +406,36 @@ export const examples: Record<string, Example> = {
       "bidders.csv",
     ),
   },
+  // The cost library (tests/integration/cost-library.test.ts has the real cases).
+  "POST /api/v1/cost-item": {
+    body: {
+      cost_code: "09 21 16",
+      description: "Gypsum board",
+      unit: "SF",
+      unit_cost_cents: 215,
+      price_date: "2025-01-01",
+    },
+  },
+  "PUT /api/v1/cost-item/[uid]": { body: { unit_cost_cents: 230 } },
+  "POST /api/v1/cost-item/import": {
+    raw: multipartCsv(
+      "Cost Code,Description,Unit Cost,Price Date\r\n09 91 23,Paint,1.10,2025-01-01",
+      undefined,
+      "library.csv",
+    ),
+  },
+  "POST /api/v1/assembly": {
+    body: async (rows: Rows) => ({
+      name: unique("Assembly"),
+      driver: "LF",
+      items: [{ cost_item_uid: await rows.row("/api/v1/cost-item"), formula: "LF * 2" }],
+    }),
+  },
+  "PUT /api/v1/assembly/[uid]": { body: { name: "Isolation" } },
+  "POST /api/v1/assembly/[uid]/insert": {
+    body: async (rows: Rows) => ({ estimate_uid: await rows.row("/api/v1/estimate"), driver_quantity: 10 }),
+  },
+  "GET /api/v1/cost-history": { query: { cost_code: "09 21 16" } },
   "POST /api/v1/estimate/[uid]/bid-package": { body: () => ({ name: unique("Package"), trade: "09" }) },
   // Leveling and award (tests/integration/bids-leveling*.test.ts has the real cases): a fresh package is a draft
   // with no bids, so adjusting or awarding it answers 409, as does undoing an award it does not have.

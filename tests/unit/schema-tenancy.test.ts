@@ -44,6 +44,8 @@ const classification: Record<string, Kind> = {
   bid_submissions: "tenant",
   bidder_contacts: "tenant",
   bidders: "tenant",
+  cost_items: "tenant",
+  assemblies: "tenant",
   building_types: "tenant",
   comparisons: "tenant",
   cost_codes: "tenant",
@@ -87,7 +89,7 @@ const knownGaps = [
   "record_costs: record_uid,position",
 ];
 
-const tables = Object.values(schema)
+const tables = Object.values(schema as Record<string, unknown>)
   .filter((value): value is PgTable => value instanceof PgTable)
   .map((table) => getTableConfig(table));
 

@@ -27,6 +27,11 @@ export const LINE_FIELDS = [
   "tags",
   "notes",
   "area",
+  // Where the price came from (the cost library, docs/COST-LIBRARY.md): set with the price, undone with it.
+  "group_uid",
+  "cost_item_uid",
+  "library_cents",
+  "source",
 ] as const;
 export type LineField = (typeof LINE_FIELDS)[number];
 export type LineFields = Pick<LineDto, LineField>;
@@ -139,6 +144,12 @@ export function linesFromCompact(compact: EstimateOpenDto["lines"]): LineDto[] {
     at("updated_by_name"),
   ];
   const bid = at("bid_submission_uid");
+  const [group, item, library, source] = [
+    at("group_uid"),
+    at("cost_item_uid"),
+    at("library_cents"),
+    at("source"),
+  ];
   // A field the answer lacks reads as absent (index -1 → undefined), as in a line object without it.
   const out: LineDto[] = new Array(rows.length);
   for (let r = 0; r < rows.length; r++) {
@@ -163,6 +174,10 @@ export function linesFromCompact(compact: EstimateOpenDto["lines"]): LineDto[] {
       updated_at: row[updatedAt] as string | undefined,
       updated_by_name: (row[updatedBy] as string) ?? null,
       bid_submission_uid: (row[bid] as string) ?? null,
+      group_uid: (row[group] as string) ?? null,
+      cost_item_uid: (row[item] as string) ?? null,
+      library_cents: numberOrNull(row[library]),
+      source: (row[source] as string) ?? null,
     };
   }
   return out;
@@ -193,6 +208,10 @@ export function normaliseLine(raw: Record<string, unknown>): LineDto {
     updated_at: raw.updated_at as string | undefined,
     updated_by_name: (raw.updated_by_name as string) ?? null,
     bid_submission_uid: (raw.bid_submission_uid as string) ?? null,
+    group_uid: (raw.group_uid as string) ?? null,
+    cost_item_uid: (raw.cost_item_uid as string) ?? null,
+    library_cents: numberOrNull(raw.library_cents),
+    source: (raw.source as string) ?? null,
   };
 }
 
@@ -217,6 +236,10 @@ export function blankLine(): LineFields {
     tags: [],
     notes: null,
     area: null,
+    group_uid: null,
+    cost_item_uid: null,
+    library_cents: null,
+    source: null,
   };
 }
 

@@ -95,6 +95,11 @@ export function lineDto(row: EstimateLineRow): EstimateLineDto {
     version: row.version,
     updated_at: iso(row.updatedAt),
     bid_submission_uid: row.bidSubmissionUid ?? null,
+    group_uid: row.groupUid ?? null,
+    cost_item_uid: row.costItemUid ?? null,
+    library_cents:
+      row.libraryCents === null || row.libraryCents === undefined ? null : Number(row.libraryCents),
+    source: row.source ?? null,
   };
 }
 

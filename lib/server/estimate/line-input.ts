@@ -30,6 +30,10 @@ const columnNames = {
   tags: "tags",
   notes: "notes",
   area: "area",
+  group_uid: "groupUid",
+  cost_item_uid: "costItemUid",
+  library_cents: "libraryCents",
+  source: "source",
 } as const satisfies Partial<Record<keyof LineFieldsInput, keyof LineColumns>>;
 
 function columnsOf(input: LineFieldsInput): LineColumns {

@@ -70,7 +70,8 @@ async function compactRowsPage(tx: Tx, scope: Scope, uid: string, after: PageKey
       order by position, uid limit ${size})
     select coalesce(json_agg(json_build_array(uid, position, cost_code, description, quantity, unit,
       unit_cost_cents::float8, lump_sum_cents, split, cost_type, alternate, allowance, tags, notes, area, version,
-      to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), bid_submission_uid) order by position, uid), '[]')::text as rows,
+      to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), bid_submission_uid,
+      group_uid, cost_item_uid, library_cents::float8, source) order by position, uid), '[]')::text as rows,
       count(*)::int as count,
       max(position)::float8 as last_position,
       (select max(uid::text collate "C") from page where position = (select max(position) from page)) as last_uid

@@ -55,7 +55,14 @@ export function buildExportTable(
       };
   const byUid = new Map<string, Row>();
   for (const line of lines) {
-    byUid.set(line.uid, { key: line.uid, uid: line.uid, version: 0, position: 0, line, base: null } as Row);
+    byUid.set(line.uid, {
+      key: line.uid,
+      uid: line.uid,
+      version: 0,
+      position: 0,
+      line,
+      base: null,
+    } as unknown as Row);
   }
   const viewRows = buildViewRows(
     {
@@ -92,7 +99,7 @@ export function buildExportTable(
       rows.push({
         kind: "line",
         depth: r.depth,
-        line: row.line as ExportLine,
+        line: row.line as unknown as ExportLine,
         result: results.get(r.key) ?? null,
       });
     }
