@@ -8,6 +8,7 @@ import {
   pathParams,
   requiresIfMatch,
 } from "@/lib/contract/operation";
+import { operationArea, scopesAllow } from "@/lib/domain/api-scopes";
 import {
   controlCharacterMessage,
   inputProblem,
@@ -17,6 +18,7 @@ import {
 import { roleAllows } from "@/lib/domain/roles";
 import { normalizeUid } from "@/lib/domain/uid";
 import { fieldErrors } from "@/lib/domain/validation";
+import { requestClient } from "./audit";
 import { forgetSessions } from "./auth/session-cache";
 import {
   ApiError,
@@ -179,9 +181,15 @@ export function route<B extends z.ZodType = z.ZodUndefined, Q extends z.ZodType 
     run(req, op, async (requestId) => {
       const actor = await resolveActor(req);
       const what = `${req.method} ${req.nextUrl.pathname}`;
-      const scope = await resolveScope(actor, req.headers.get("company-uid"), requestId, what);
+      const companyHeader = req.headers.get("company-uid");
+      const scope = await resolveScope(actor, companyHeader, requestId, what, requestClient(req));
       if (op.staffOnly && !scope.user.isZebeler) throw new ForbiddenError();
       if (op.permission && !roleAllows(scope.role, op.permission)) throw new ForbiddenError();
+      if (scope.apiKeyScopes && !scopesAllow(scope.apiKeyScopes, operationArea(op), op.method)) {
+        throw new ForbiddenError(
+          `This API key's scopes do not allow this request (it needs ${operationArea(op)}:${readOnly(op.method) ? "read" : "write"})`,
+        );
+      }
       const input = await parseInput(req, ctx, op, requestId);
       if (readOnly(req.method)) return handler({ ...input, scope });
       try {

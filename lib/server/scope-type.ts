@@ -12,5 +12,12 @@ export type Scope = {
   actingAs: boolean;
   sessionUid: string | null;
   apiKeyUid: string | null;
+  /** An API key's scopes (null: its role alone) and requests per minute; absent for sessions. */
+  apiKeyScopes?: readonly string[] | null;
+  apiKeyRateLimit?: number;
   requestId: string;
+  /** Where the request came from (API requests; pages leave it out), for the audit log. */
+  client?: RequestClient;
 };
+
+export type RequestClient = { ip: string | null; userAgent: string | null };

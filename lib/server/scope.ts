@@ -8,7 +8,8 @@ import { findApiKey } from "./auth/api-keys";
 import { readSessionId } from "./auth/session-token";
 import { validateSession } from "./auth/sessions";
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "./errors";
-import type { Scope } from "./scope-type";
+import { defaultKeyRateLimit } from "./public-api/limits";
+import type { RequestClient, Scope } from "./scope-type";
 
 export type { Scope };
 
@@ -21,13 +22,15 @@ type Actor = {
   homeCompany?: CompanyRow;
   sessionUid: string | null;
   apiKeyUid: string | null;
+  apiKeyScopes?: readonly string[] | null;
+  apiKeyRateLimit?: number;
 };
 
 export async function resolveActor(req: Request): Promise<Actor> {
   const authorization = req.headers.get("authorization");
   if (authorization?.toLowerCase().startsWith("bearer ")) {
     const found = await findApiKey(authorization.slice(7).trim());
-    if (!found) throw new UnauthorizedError("Invalid API key");
+    if (!found.ok) throw new UnauthorizedError(found.message);
     const role = minRole(primaryRole(found.user.roles), primaryRole([found.key.role]));
     // A key acts for the company it was issued in, with its own role, and never as staff: staff powers come
     // only from a staff member's own session. Every staff check reads `user.isZebeler`, so it is cleared here.
@@ -37,6 +40,8 @@ export async function resolveActor(req: Request): Promise<Actor> {
       companyUid: found.key.companyUid,
       sessionUid: null,
       apiKeyUid: found.key.uid,
+      apiKeyScopes: found.key.scopes ?? null,
+      apiKeyRateLimit: found.key.rateLimit ?? defaultKeyRateLimit(),
     };
   }
   const sid = await readSessionId(req);
@@ -63,6 +68,7 @@ export async function resolveScope(
   companyUidHeader: string | null,
   requestId: string,
   what: string,
+  client?: RequestClient,
 ) {
   const requested = companyUidHeader?.trim() ? normalizeUid(companyUidHeader) : null;
   const foreign = companyUidHeader?.trim() && requested !== actor.companyUid;
@@ -74,7 +80,7 @@ export async function resolveScope(
     : (actor.homeCompany ?? (await loadCompany(actor.companyUid)));
   if (!company) throw new NotFoundError("Company not found");
   const { companyUid: _home, homeCompany: _row, ...who } = actor;
-  const scope: Scope = { ...who, company, actingAs: company.uid !== actor.companyUid, requestId };
+  const scope: Scope = { ...who, company, actingAs: company.uid !== actor.companyUid, requestId, client };
   if (scope.actingAs) await writeAudit(db(), scope, { action: "staff.act_as", data: { request: what } });
   return scope;
 }

@@ -6,6 +6,7 @@ import { minRole, type Role } from "@/lib/domain/roles";
 import { writeAudit } from "../audit";
 import { collection } from "../collection";
 import { ForbiddenError, NotFoundError } from "../errors";
+import { defaultKeyRateLimit } from "../public-api/limits";
 import type { Scope } from "../scope-type";
 
 const { apiKeys, users } = schema;
@@ -21,7 +22,15 @@ export function hashApiKey(secret: string): string {
 
 /** Creates a key acting as `userUid` in `companyUid`; the secret is returned once and stored only hashed. */
 export async function issueApiKey(
-  input: { companyUid: string; userUid: string; name: string; role: Role },
+  input: {
+    companyUid: string;
+    userUid: string;
+    name: string;
+    role: Role;
+    scopes?: string[] | null;
+    expiresAt?: Date | null;
+    rateLimit?: number | null;
+  },
   tx: DbOrTx = db(),
 ) {
   const secret = `${apiKeyPrefix}${randomBytes(24).toString("base64url")}`;
@@ -32,16 +41,31 @@ export async function issueApiKey(
   return { key: row!, secret };
 }
 
-export async function findApiKey(secret: string) {
-  if (!secret.startsWith(apiKeyPrefix)) return null;
+export type FoundKey =
+  | { ok: true; key: typeof apiKeys.$inferSelect; user: typeof users.$inferSelect }
+  | { ok: false; message: string };
+
+const invalid = { ok: false, message: "Invalid API key" } as const;
+
+/** The key and the user it acts as, or why it is refused (unknown, revoked, expired, user deactivated). */
+export async function findApiKey(secret: string, now = new Date()): Promise<FoundKey> {
+  if (!secret.startsWith(apiKeyPrefix)) return invalid;
   const [row] = await db()
     .select({ key: apiKeys, user: users })
     .from(apiKeys)
     .innerJoin(users, eq(users.uid, apiKeys.userUid))
-    .where(and(eq(apiKeys.keyHash, hashApiKey(secret)), isNull(apiKeys.revokedAt)))
+    .where(eq(apiKeys.keyHash, hashApiKey(secret)))
     .limit(1);
-  if (!row?.user.isActive) return null;
-  const now = new Date();
+  if (!row) return invalid;
+  if (row.key.revokedAt)
+    return { ok: false, message: "This API key was revoked; issue a new one in Settings › API keys" };
+  if (row.key.expiresAt && row.key.expiresAt <= now) {
+    return {
+      ok: false,
+      message: `This API key expired at ${row.key.expiresAt.toISOString()}; issue a new one in Settings › API keys`,
+    };
+  }
+  if (!row.user.isActive) return { ok: false, message: "The user this API key acts as is deactivated" };
   if (!row.key.lastUsedAt || now.getTime() - row.key.lastUsedAt.getTime() > lastUsedResolutionMs) {
     await db()
       .update(apiKeys)
@@ -56,7 +80,7 @@ export async function findApiKey(secret: string) {
         ),
       );
   }
-  return row;
+  return { ok: true, ...row };
 }
 
 type KeyRow = typeof apiKeys.$inferSelect;
@@ -70,6 +94,9 @@ function apiKeyDto(
     name: key.name,
     role: key.role as Role,
     prefix: key.prefix,
+    scopes: key.scopes ?? null,
+    expires_at: key.expiresAt?.toISOString() ?? null,
+    rate_limit: key.rateLimit ?? defaultKeyRateLimit(),
     created_at: key.createdAt.toISOString(),
     last_used_at: key.lastUsedAt?.toISOString() ?? null,
     created_by: creator ? `${creator.firstname} ${creator.lastname}`.trim() || creator.email : null,
@@ -104,14 +131,22 @@ export async function createApiKey(scope: Scope, input: CreateApiKeyInput) {
   const role = minRole(scope.role, input.role);
   const { key, secret } = await db().transaction(async (tx) => {
     const issued = await issueApiKey(
-      { companyUid: scope.company.uid, userUid: scope.user.uid, name: input.name, role },
+      {
+        companyUid: scope.company.uid,
+        userUid: scope.user.uid,
+        name: input.name,
+        role,
+        scopes: input.scopes ? [...new Set(input.scopes)].sort() : null,
+        expiresAt: input.expires_at ? new Date(input.expires_at) : null,
+        rateLimit: input.rate_limit ?? null,
+      },
       tx,
     );
     await writeAudit(tx, scope, {
       action: "api_key.create",
       targetType: "api_key",
       targetUid: issued.key.uid,
-      data: { name: input.name, role },
+      data: { name: input.name, role, scopes: input.scopes ?? null, expires_at: input.expires_at ?? null },
     });
     return issued;
   });

@@ -12,7 +12,7 @@ import { isIP, type LookupFunction } from "node:net";
 
 export class OutboundRefused extends Error {}
 
-export const loopbackAllowed = () => ["1", "true"].includes(process.env.OUTBOUND_ALLOW_LOOPBACK ?? "");
+const loopbackAllowed = () => ["1", "true"].includes(process.env.OUTBOUND_ALLOW_LOOPBACK ?? "");
 
 function v4Parts(ip: string): number[] | null {
   const parts = ip.split(".").map(Number);
