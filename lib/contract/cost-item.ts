@@ -66,6 +66,24 @@ export const listCostItemsQuery = listQuery(200, 50).extend({
     .optional()
     .describe("Words matched in the cost code and description"),
   cost_code: z.string().trim().max(50).optional().describe("Only items whose cost code starts with this"),
+  uids: z
+    .string()
+    .max(200 * 37, "At most 200 ids")
+    .optional()
+    .transform((v) =>
+      v
+        ? [
+            ...new Set(
+              v
+                .split(",")
+                .map((u) => u.trim())
+                .filter(Boolean),
+            ),
+          ]
+        : undefined,
+    )
+    .pipe(z.array(z.uuid("Must be ids separated by commas")).max(200, "At most 200 ids").optional())
+    .describe("Only these items (ids separated by commas): what an estimate's lines took prices from"),
   ...normaliseTo,
 });
 export type ListCostItemsQuery = z.infer<typeof listCostItemsQuery>;

@@ -1,4 +1,16 @@
-import { Building, Building2, Database, HardHat, KeyRound, LogIn, Mail, Percent, Users } from "lucide-react";
+import {
+  Building,
+  Building2,
+  Database,
+  HardHat,
+  KeyRound,
+  Library,
+  LogIn,
+  Mail,
+  Percent,
+  ScrollText,
+  Users,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { SideNav, type SideNavLink } from "@/components/layout/side-nav";
 import { hasAdminAccess } from "@/lib/domain/roles";
@@ -17,6 +29,7 @@ export default async function SettingsLayout({ children }: { children: ReactNode
       ? [
           { href: "/settings/markups", label: "Markups", icon: <Percent /> },
           { href: "/settings/bidders", label: "Bidders", icon: <HardHat /> },
+          { href: "/settings/cost-library", label: "Cost library", icon: <Library /> },
         ]
       : []),
     ...(admin
@@ -25,6 +38,7 @@ export default async function SettingsLayout({ children }: { children: ReactNode
           { href: "/settings/outbox", label: "Outbox", icon: <Mail /> },
           { href: "/settings/api-keys", label: "API keys", icon: <KeyRound /> },
           { href: "/settings/sso", label: "Single sign-on", icon: <LogIn /> },
+          { href: "/settings/audit-log", label: "Audit log", icon: <ScrollText /> },
         ]
       : []),
     ...(scope.user.isZebeler

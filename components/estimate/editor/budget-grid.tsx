@@ -235,6 +235,7 @@ function GridRows({
         isNew={row.kind === "new"}
         line={line}
         bid={row.kind === "line" ? store.row(row.key)?.bidSubmissionUid : null}
+        rowKey={row.kind === "line" ? row.key : undefined}
         quantity={result?.quantity ?? null}
         total={result?.total_cents ?? 0}
         error={result?.error ?? null}

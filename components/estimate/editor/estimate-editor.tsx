@@ -6,6 +6,8 @@
 import { Redo2, Undo2 } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
+import { LibraryButton } from "@/components/cost-library/library-button";
+import { LibraryPricesProvider } from "@/components/cost-library/library-prices";
 import { ConsolidatedLayout } from "@/components/estimate/consolidated/consolidated-layout";
 import { LockBanner } from "@/components/estimate/versions/lock-banner";
 import { VersionsButton } from "@/components/estimate/versions/versions-dialog";
@@ -116,6 +118,7 @@ export function EstimateEditor({ estimateUid, selfUid, canEdit: mayWrite }: Esti
   ) : (
     <>
       {exportMenu}
+      {canEdit ? <LibraryButton store={store} estimateUid={estimateUid} onReload={editor.reload} /> : null}
       {canEdit ? <UndoRedo store={store} /> : null}
       <VersionsButton estimateUid={estimateUid} canEdit={mayWrite} />
       <ViewsMenu
@@ -183,9 +186,9 @@ export function EstimateEditor({ estimateUid, selfUid, canEdit: mayWrite }: Esti
   }
   const Layout = phone ? PhoneLayout : DesktopLayout;
   return (
-    <>
+    <LibraryPricesProvider store={store} estimateUid={estimateUid} canEdit={canEdit}>
       <Layout store={store} canEdit={canEdit} header={header} panels={panels} view={view} rootRef={root} />
       <PrintBudget store={store} config={view.config} estimate={estimate} />
-    </>
+    </LibraryPricesProvider>
   );
 }

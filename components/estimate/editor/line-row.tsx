@@ -4,6 +4,7 @@
 // column's cell, and the cell editor where a cell is being typed in. Memoised: it re-renders only when its
 // line, its result or its part of the selection changes.
 import { type KeyboardEvent, type MouseEvent, memo, type ReactNode, type RefObject } from "react";
+import { LibraryMark } from "@/components/cost-library/library-prices";
 import type { ColumnDef } from "@/lib/client/estimate-editor/columns";
 import type { LineFields } from "@/lib/client/estimate-editor/types";
 import type { LineResult } from "@/lib/domain/estimate";
@@ -49,6 +50,8 @@ export interface LineRowProps {
   frozen: readonly (number | null)[];
   /** The awarded bid submission that priced the line: a "Bid" mark by its description. */
   bid?: string | null;
+  /** The line's key in the store (the library's "price moved" mark updates it). */
+  rowKey?: string;
   /** A material-only markup (sales tax) that counts none of this line: its name, for the hint. */
   materialMarkup: string | null;
 }
@@ -230,6 +233,9 @@ export const LineRow = memo(function LineRow(props: LineRowProps) {
                   <span className="truncate">{line ? col.display(line, result) : ""}</span>
                 )}
                 {col.id === "description" && props.bid ? <BidMark /> : null}
+                {col.id === "description" && line?.cost_item_uid ? (
+                  <LibraryMark line={line} rowKey={props.rowKey} />
+                ) : null}
                 {col.id === "cost_type" && props.canEdit ? (
                   <CostTypeOpener onOpen={() => h.startEdit({ r, c })} />
                 ) : null}

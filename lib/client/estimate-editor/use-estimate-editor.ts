@@ -300,8 +300,11 @@ export function useEstimateEditor(estimateUid: string, selfUid: string, canEdit:
       updateMarkups,
       applyHeader: headerSaved,
       unitMixSaved,
+      /** Reads the estimate again (a server-side change, such as an assembly inserted from the library). */
+      reload: refetch,
     }),
     [
+      refetch,
       store,
       estimate,
       location,

@@ -1,7 +1,8 @@
 // The cost library's items: create, read, change, delete and list (searched by words in the cost code and
 // description through the trigram index), each under the company's scope with its audit row in the same
 // transaction; prices shown normalised to an estimate when asked.
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, db, schema, type Tx } from "@/db";
 import type {
   CostItemDto,
@@ -199,6 +200,7 @@ export async function listCostItems(scope: Scope, query: ListCostItemsQuery): Pr
     eq(costItems.companyUid, scope.company.uid),
     searchCondition(query.q),
     query.cost_code ? sql`${costItems.costCode} like ${`${escapeLike(query.cost_code)}%`}` : undefined,
+    query.uids ? inArray(costItems.uid, query.uids.length ? query.uids : [randomUUID()]) : undefined,
   );
   const [targets, rows, total] = await Promise.all([
     query.estimate_uid ? estimateTargets(scope, query.estimate_uid) : null,

@@ -1,0 +1,168 @@
+"use client";
+
+// Settings › Cost library: the company's unit-cost items (searched by words or a cost code prefix) and its
+// assemblies. Everyone reads; editors add, change, import and delete. Estimates take prices from here through
+// the budget grid's library search (docs/COST-LIBRARY.md).
+import { LibraryIcon, PlusIcon, UploadIcon } from "lucide-react";
+import { useState } from "react";
+import { DialogHeading } from "@/components/shared/dialog-heading";
+import { EmptyListPanel, RetryErrorPanel } from "@/components/shared/list-states";
+import { SearchBox } from "@/components/shared/search-box";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { api, errorMessage } from "@/lib/client/api";
+import { toast } from "@/lib/client/use-toast";
+import type { CostItemDto } from "@/lib/contract/cost-item";
+import { formatCurrency } from "@/lib/domain/money-format";
+import { AssembliesSection } from "./assemblies-section";
+import { CostItemForm } from "./cost-item-form";
+import { CostItemImportDialog } from "./cost-item-import-dialog";
+import { listItems, useCostItems, useRefreshLibrary } from "./use-cost-library";
+
+export const unitCost = (cents: number, unit: string | null) =>
+  `${formatCurrency(Math.round(cents), { cents: true })}${unit ? ` / ${unit}` : ""}`;
+
+export function CostLibraryPage({ canEdit }: { canEdit: boolean }) {
+  const [q, setQ] = useState("");
+  const list = useCostItems(q);
+  const refresh = useRefreshLibrary();
+  const [open, setOpen] = useState<CostItemDto | "new" | null>(null);
+  const [importing, setImporting] = useState(false);
+  const items = listItems(list.data);
+  return (
+    <div className="grid gap-8" data-testid="cost-library-page">
+      <section className="grid gap-4" aria-labelledby="items-heading">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="grid gap-1">
+            <h2 id="items-heading" className="font-semibold text-xl tracking-tight">
+              Cost library
+            </h2>
+            <p className="text-muted-foreground text-sm">
+              Unit costs priced at a date and place. The budget grid finds them as you type a cost code or
+              description, and shows them moved to the estimate's date and location.
+            </p>
+          </div>
+          {canEdit ? (
+            <div className="flex gap-2">
+              <Button variant="outline" onClick={() => setImporting(true)}>
+                <UploadIcon aria-hidden="true" />
+                Import
+              </Button>
+              <Button onClick={() => setOpen("new")}>
+                <PlusIcon aria-hidden="true" />
+                New item
+              </Button>
+            </div>
+          ) : null}
+        </div>
+        <SearchBox
+          label="Search the cost library"
+          placeholder="Search by words or a cost code such as 09 21…"
+          testId="cost-item-search"
+          value={q}
+          onSearch={setQ}
+        />
+        {list.isError && !list.data ? (
+          <RetryErrorPanel
+            title="Could not load the library"
+            error={list.error}
+            onRetry={() => void list.refetch()}
+          />
+        ) : list.isPending ? (
+          <div className="grid gap-2" role="status" aria-label="Loading the library">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-10 w-full" />
+            ))}
+          </div>
+        ) : items.length === 0 ? (
+          <EmptyListPanel icon={LibraryIcon} testId="cost-items-empty">
+            <p className="text-muted-foreground text-sm">
+              {q ? "No item matches." : "No items yet. Add your unit costs or import a price list."}
+            </p>
+          </EmptyListPanel>
+        ) : (
+          <ul className="divide-y rounded-md border" data-testid="cost-item-list">
+            {items.map((item) => (
+              <li key={item.uid}>
+                <button
+                  type="button"
+                  onClick={() => setOpen(item)}
+                  disabled={!canEdit}
+                  className="grid w-full gap-1 p-3 text-left hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-default sm:grid-cols-[7rem_minmax(0,1fr)_9rem_10rem] sm:items-center sm:gap-4"
+                  data-testid="cost-item-row"
+                >
+                  <span className="font-mono text-xs">{item.cost_code}</span>
+                  <span className="min-w-0 truncate font-medium">{item.description}</span>
+                  <span className="text-sm tabular-nums sm:text-right">
+                    {unitCost(item.unit_cost_cents, item.unit)}
+                  </span>
+                  <span className="truncate text-muted-foreground text-xs">
+                    {item.price_date} · {item.location ?? "national"}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {list.data && list.data.total !== null && list.data.total > items.length ? (
+          <p className="text-muted-foreground text-sm">
+            Showing {items.length} of {list.data.total}: search to narrow the list.
+          </p>
+        ) : null}
+      </section>
+      <AssembliesSection canEdit={canEdit} />
+      <ItemDialog item={open} onClose={() => setOpen(null)} onChanged={refresh} />
+      <CostItemImportDialog open={importing} onClose={() => setImporting(false)} onApplied={refresh} />
+    </div>
+  );
+}
+
+function ItemDialog({
+  item,
+  onClose,
+  onChanged,
+}: {
+  item: CostItemDto | "new" | null;
+  onClose: () => void;
+  onChanged: () => unknown;
+}) {
+  const existing = item && item !== "new" ? item : null;
+  const remove = async () => {
+    if (!existing || !window.confirm(`Delete ${existing.description} from the library?`)) return;
+    try {
+      await api(`/cost-item/${existing.uid}`, { method: "DELETE", ifMatch: existing.version });
+      toast({ title: "Item deleted" });
+      await onChanged();
+      onClose();
+    } catch (error) {
+      toast({ title: errorMessage(error), variant: "destructive" });
+    }
+  };
+  return (
+    <Dialog open={item !== null} onOpenChange={(o) => !o && onClose()}>
+      <DialogContent className="sm:max-w-3xl">
+        <DialogHeading
+          title={existing ? existing.description : "New cost item"}
+          description="Estimates that took this price keep theirs; the grid marks them when it changes here."
+        />
+        <CostItemForm
+          key={existing ? `${existing.uid}-${existing.version}` : "new"}
+          item={existing}
+          onSaved={async () => {
+            toast({ title: existing ? "Item saved" : "Item added" });
+            await onChanged();
+            onClose();
+          }}
+          onStale={onChanged}
+          onCancel={onClose}
+        />
+        {existing ? (
+          <Button variant="ghost" className="justify-self-start text-destructive" onClick={remove}>
+            Delete item
+          </Button>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

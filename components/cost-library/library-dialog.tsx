@@ -1,0 +1,240 @@
+"use client";
+
+// The budget grid's cost library (Alt+L or the toolbar): type a cost code or words; ↑/↓ walk the results,
+// Enter inserts — an item as a line priced at the estimate's date and place, an assembly as grouped lines on a
+// driver quantity (asked next), or what past jobs paid for the code as a line at their median. Every insert is
+// one undo step in the grid (an assembly's is the server's, shown by reloading).
+import { useEffect, useRef, useState } from "react";
+import { DialogHeading } from "@/components/shared/dialog-heading";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { api, errorMessage } from "@/lib/client/api";
+import type { EditorStore } from "@/lib/client/estimate-editor/store";
+import { toast } from "@/lib/client/use-toast";
+import type { AssemblyDto, InsertAssemblyDto } from "@/lib/contract/assembly";
+import { cn } from "@/lib/utils";
+import { unitCost } from "./cost-library-page";
+import { historyLine, itemLine, type LibraryResult, libraryResults } from "./library-results";
+import { listItems, useAssemblies, useCostHistory, useCostItems } from "./use-cost-library";
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  store: EditorStore;
+  estimateUid: string;
+  /** Reads the estimate again (an assembly adds an input and lines on the server). */
+  onReload: () => void;
+};
+
+const CODE_LIKE = /^\d[\d\s.-]*$/;
+
+export function LibraryDialog({ open, onClose, store, estimateUid, onReload }: Props) {
+  const [q, setQ] = useState("");
+  const [at, setAt] = useState(0);
+  const [driving, setDriving] = useState<AssemblyDto | null>(null);
+  const items = useCostItems(q, { estimateUid, limit: 20 });
+  const assemblies = useAssemblies(q);
+  const history = useCostHistory(CODE_LIKE.test(q.trim()) ? q.trim() : "", estimateUid);
+  const results = libraryResults(
+    listItems(items.data),
+    q ? listItems(assemblies.data).slice(0, 5) : [],
+    CODE_LIKE.test(q.trim()) ? history.data : undefined,
+  );
+  const index = Math.min(at, Math.max(0, results.length - 1));
+  const close = () => {
+    setDriving(null);
+    setQ("");
+    onClose();
+  };
+  const choose = (result: LibraryResult | undefined) => {
+    if (!result) return;
+    if (result.kind === "assembly") return setDriving(result.assembly);
+    const line = result.kind === "item" ? itemLine(result.item) : historyLine(result);
+    store.insertRows(
+      store.lineCount(),
+      [line],
+      result.kind === "item" ? "Insert from library" : "Take from history",
+    );
+    toast({
+      title: result.kind === "item" ? "Line added from the library" : "Line added at the median of past jobs",
+    });
+    close();
+  };
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === "ArrowDown") setAt(Math.min(index + 1, results.length - 1));
+    else if (e.key === "ArrowUp") setAt(Math.max(index - 1, 0));
+    else if (e.key === "Enter") choose(results[index]);
+    else return;
+    e.preventDefault();
+  };
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && close()}>
+      <DialogContent className="sm:max-w-2xl" data-testid="library-dialog">
+        <DialogHeading
+          title={driving ? `Insert ${driving.name}` : "Cost library"}
+          description={
+            driving
+              ? `How many ${driving.driver_unit ?? driving.driver}? The lines read it as the input ${driving.driver.toUpperCase()}: change that input later to re-drive them.`
+              : "Type a cost code or words. ↑/↓ to choose, Enter to insert. Prices are moved to this estimate's date and place."
+          }
+        />
+        {driving ? (
+          <DriverQuantity
+            assembly={driving}
+            estimateUid={estimateUid}
+            onDone={() => {
+              onReload();
+              close();
+            }}
+          />
+        ) : (
+          <>
+            <Input
+              autoFocus
+              aria-label="Search the cost library"
+              role="combobox"
+              aria-expanded="true"
+              aria-controls="library-results"
+              aria-activedescendant={results[index] ? `library-${results[index].key}` : undefined}
+              placeholder="09 21 or gypsum board…"
+              value={q}
+              onChange={(e) => {
+                setQ(e.target.value);
+                setAt(0);
+              }}
+              onKeyDown={onKeyDown}
+            />
+            <div
+              id="library-results"
+              role="listbox"
+              className="grid max-h-96 gap-1 overflow-auto"
+              aria-label="Results"
+            >
+              {results.length === 0 ? (
+                <p className="p-2 text-muted-foreground text-sm">
+                  {items.isPending ? "Searching…" : "Nothing matches."}
+                </p>
+              ) : null}
+              {results.map((r, i) => (
+                <button
+                  key={r.key}
+                  type="button"
+                  tabIndex={-1}
+                  id={`library-${r.key}`}
+                  role="option"
+                  aria-selected={i === index}
+                  data-testid={`library-${r.kind}`}
+                  className={cn(
+                    "w-full cursor-pointer rounded-md p-2 text-left text-sm",
+                    i === index ? "bg-primary/10" : "hover:bg-accent",
+                  )}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => choose(r)}
+                >
+                  <ResultText result={r} />
+                </button>
+              ))}
+            </div>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ResultText({ result: r }: { result: LibraryResult }) {
+  if (r.kind === "assembly") {
+    return (
+      <span className="grid">
+        <span className="font-medium">Assembly: {r.assembly.name}</span>
+        <span className="text-muted-foreground text-xs">
+          {r.assembly.items.length} items per {r.assembly.driver_unit ?? r.assembly.driver}
+        </span>
+      </span>
+    );
+  }
+  if (r.kind === "item") {
+    const n = r.item.normalised;
+    return (
+      <span className="grid gap-0.5 sm:grid-cols-[6rem_minmax(0,1fr)_auto] sm:gap-3">
+        <span className="font-mono text-xs">{r.item.cost_code}</span>
+        <span className="truncate">{r.item.description}</span>
+        <span className="text-right tabular-nums">
+          {unitCost(n?.unit_cost_cents ?? r.item.unit_cost_cents, r.item.unit)}
+          <span className="block text-muted-foreground text-xs">
+            {n?.label ? `${unitCost(r.item.unit_cost_cents, r.item.unit)} ${n.label}` : r.item.price_date}
+          </span>
+        </span>
+      </span>
+    );
+  }
+  const g = r.group;
+  return (
+    <span className="grid">
+      <span className="font-medium">
+        Past jobs, {r.costCode}: median {unitCost(g.median_cents ?? 0, g.unit)}
+      </span>
+      <span className="text-muted-foreground text-xs">
+        P25–P75 {unitCost(g.p25_cents ?? 0, null)}–{unitCost(g.p75_cents ?? 0, null)} · n = {g.normalised_n}
+        {g.n > g.normalised_n ? ` (${g.n - g.normalised_n} could not be normalised)` : ""} · {r.target}
+      </span>
+    </span>
+  );
+}
+
+function DriverQuantity({
+  assembly,
+  estimateUid,
+  onDone,
+}: {
+  assembly: AssemblyDto;
+  estimateUid: string;
+  onDone: () => void;
+}) {
+  const [text, setText] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  const insert = async () => {
+    const quantity = Number(text.replace(/,/g, ""));
+    if (!text.trim() || !Number.isFinite(quantity)) return setError("Enter a number");
+    setBusy(true);
+    try {
+      const done = await api<InsertAssemblyDto>(`/assembly/${assembly.uid}/insert`, {
+        method: "POST",
+        body: { estimate_uid: estimateUid, driver_quantity: quantity },
+      });
+      toast({ title: `${done.line_uids.length} lines added on ${done.input_name}` });
+      onDone();
+    } catch (e) {
+      setError(errorMessage(e));
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="grid gap-2">
+      <Input
+        ref={ref}
+        aria-label={`Driver quantity (${assembly.driver_unit ?? assembly.driver})`}
+        inputMode="decimal"
+        value={text}
+        disabled={busy}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") {
+            e.preventDefault();
+            void insert();
+          }
+        }}
+      />
+      {error ? (
+        <p role="alert" className="text-destructive text-sm">
+          {error}
+        </p>
+      ) : (
+        <p className="text-muted-foreground text-sm">Enter inserts {assembly.items.length} grouped lines.</p>
+      )}
+    </div>
+  );
+}

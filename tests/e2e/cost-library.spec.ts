@@ -1,0 +1,92 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { signInByApi } from "./pages/login-page";
+
+// The cost library in the budget grid, by keyboard: insert an assembly on a driver quantity and re-drive it by
+// changing that input; take a unit cost from what past jobs paid, with the source kept on the line.
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => window.localStorage.setItem("dark-mode-promo-dismissed", "1"));
+});
+
+async function post(request: APIRequestContext, path: string, data: unknown) {
+  const res = await request.post(path, { data });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return res.json();
+}
+
+const cell = (page: Page, row: number, col: string) =>
+  page.locator(`[role=row][aria-rowindex="${row + 1}"] [data-col="${col}"]`);
+
+test("insert an assembly by keyboard, re-drive it, and take a unit cost from history", async ({ page }) => {
+  await signInByApi(page, "editor@acme.test");
+  const stamp = Date.now();
+  const item = (code: string, description: string, cents: number) =>
+    post(page.request, "/api/v1/cost-item", {
+      cost_code: code,
+      description,
+      unit: "SF",
+      unit_cost_cents: cents,
+      price_date: "2026-01-01",
+    });
+  const board = await item("09 21 16", `Gypsum board ${stamp}`, 200);
+  const paint = await item("09 91 23", `Paint ${stamp}`, 100);
+  await post(page.request, "/api/v1/assembly", {
+    name: `Partition ${stamp}`,
+    driver: "WALL",
+    driver_unit: "LF",
+    items: [
+      { cost_item_uid: board.uid, formula: "WALL * 20" },
+      { cost_item_uid: paint.uid, formula: "WALL * 10" },
+    ],
+  });
+  // A past estimate priced the code: history offers its median.
+  const past = await post(page.request, "/api/v1/estimate", { name: `Past ${stamp}` });
+  const pastCode = `99 ${String(stamp).slice(-4)} 00`;
+  await post(page.request, `/api/v1/estimate/${past.uid}/line`, {
+    create: [
+      { client_key: "a", cost_code: pastCode, unit: "EA", quantity: 1, unit_cost_cents: 1000 },
+      { client_key: "b", cost_code: pastCode, unit: "EA", quantity: 1, unit_cost_cents: 3000 },
+    ],
+  });
+  const est = await post(page.request, "/api/v1/estimate", { name: `Library ${stamp}` });
+  await page.goto(`/estimate/${est.uid}`);
+  await expect(page.getByTestId("budget-grid")).toBeVisible();
+
+  // Alt+L, type, Enter on the assembly, type the driver quantity, Enter.
+  await page.keyboard.press("Alt+KeyL");
+  const dialog = page.getByTestId("library-dialog");
+  await expect(dialog).toBeVisible();
+  await page.keyboard.type(`Partition ${stamp}`);
+  await expect(dialog.getByTestId("library-assembly")).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("10");
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(cell(page, 0, "quantity")).toContainText("200", { timeout: 10_000 });
+  await expect(cell(page, 1, "quantity")).toContainText("100");
+  // 200 SF × $2 + 100 SF × $1
+  await expect(page.getByTestId("direct-total")).toContainText("$500");
+
+  // Re-drive: the Inputs tab holds WALL; 10 → 25 moves the whole group.
+  await page.getByRole("tab", { name: /Inputs/ }).click();
+  const value = page.getByLabel("WALL value");
+  await value.fill("25");
+  await value.press("Tab");
+  await expect(cell(page, 0, "quantity")).toContainText("500");
+  await expect(page.getByTestId("direct-total")).toContainText("$1,250");
+
+  // History: the code's past median ($20.00 of $10 and $30), taken by Enter as a line with its source.
+  await page.keyboard.press("Alt+KeyL");
+  await page.keyboard.type(pastCode);
+  const history = dialog.getByTestId("library-history");
+  await expect(history).toContainText("median $20.00");
+  await page.keyboard.press("Enter");
+  await expect(cell(page, 2, "cost_code")).toHaveText(pastCode);
+  await expect(cell(page, 2, "unit_cost")).toContainText("20.00");
+  await expect
+    .poll(async () => {
+      const again = await (await page.request.get(`/api/v1/estimate/${est.uid}`)).json();
+      const sourceAt = again.lines.fields.indexOf("source");
+      return again.lines.rows.map((r: unknown[]) => r[sourceAt]);
+    })
+    .toContain(expect.stringMatching(/^History: median of 2/));
+});
