@@ -101,7 +101,6 @@ export const normalisedPriceDto = z
     warning: z.string().nullable().describe("Why a factor could not be applied"),
   })
   .describe("Present when asked with estimate_uid");
-export type NormalisedPriceDto = z.infer<typeof normalisedPriceDto>;
 
 export const costItemDto = z.object({
   uid: z.string(),
