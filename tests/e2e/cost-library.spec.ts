@@ -90,3 +90,57 @@ test("insert an assembly by keyboard, re-drive it, and take a unit cost from his
     })
     .toContain(expect.stringMatching(/^History: median of 2/));
 });
+
+// SCREENSHOTS=dir saves Settings › Cost library and the grid's library search, light, dark and phone width.
+test("screenshots of the cost library", async ({ page }) => {
+  const shots = process.env.SCREENSHOTS;
+  test.skip(!shots, "SCREENSHOTS=dir to save them");
+  await signInByApi(page, "editor@acme.test");
+  const stamp = Date.now();
+  const first = await post(page.request, "/api/v1/cost-item", {
+    cost_code: "09 21 16",
+    description: `Gypsum board 5/8 in type X, one side ${stamp}`,
+    unit: "SF",
+    unit_cost_cents: 215,
+    split: { labor_cents: 120, material_cents: 95 },
+    cost_type: "subcontract",
+    source: "Supplier quote",
+    price_date: "2025-06-01",
+    location: "TX",
+  });
+  // The price moved since an estimate took it.
+  const est = await post(page.request, "/api/v1/estimate", { name: `Library shots ${stamp}`, state: "TX" });
+  await post(page.request, `/api/v1/estimate/${est.uid}/line`, {
+    create: [
+      {
+        client_key: "a",
+        cost_code: "09 21 16",
+        description: "Gypsum board",
+        quantity: 1200,
+        unit: "SF",
+        unit_cost_cents: 200,
+        cost_item_uid: first.uid,
+        library_cents: 200,
+        source: "Library",
+      },
+    ],
+  });
+  for (const [name, dark, width] of [
+    ["library", false, 1280],
+    ["library-dark", true, 1280],
+    ["library-phone", false, 390],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.addInitScript((d) => window.localStorage.setItem("theme", d ? "dark" : "light"), dark);
+    await page.goto("/settings/cost-library");
+    await expect(page.getByTestId("cost-item-list")).toBeVisible();
+    await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+    if (width < 600) continue;
+    await page.goto(`/estimate/${est.uid}`);
+    await expect(page.getByTestId("library-moved")).toBeVisible();
+    await page.keyboard.press("Alt+KeyL");
+    await page.keyboard.type("09 2");
+    await expect(page.getByTestId("library-item").first()).toBeVisible();
+    await page.screenshot({ path: `${shots}/${name}-grid.png` });
+  }
+});
