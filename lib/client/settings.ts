@@ -1,6 +1,7 @@
 // Settings data in the client cache. Tenant data is keyed ["company", companyUid, …] (a company switch never
 // shows another tenant's cache); the staff company list is keyed under ["self", "companies"], like the switcher's.
 
+import type { AuditEntry, AuditFacets } from "@/lib/contract/audit-log";
 import type { CompanyListItem } from "@/lib/contract/company";
 import type { ListPage } from "@/lib/contract/list";
 import type { OutboxMail } from "@/lib/contract/mail";
@@ -13,13 +14,14 @@ import { putFile } from "./upload";
 
 /** A page of a list; `total` is counted on the first page only (null on the others). */
 export type Collection<T> = ListPage<T>;
-export type { CompanyListItem, InviteResult, OutboxMail };
+export type { AuditEntry, AuditFacets, CompanyListItem, InviteResult, OutboxMail };
 
 export const settingsKeys = {
   company: (companyUid: string) => ["company", companyUid] as const,
   users: (companyUid: string) => ["company", companyUid, "users"] as const,
   outbox: (companyUid: string) => ["company", companyUid, "mail-outbox"] as const,
   apiKeys: (companyUid: string) => ["company", companyUid, "api-keys"] as const,
+  auditLog: (companyUid: string) => ["company", companyUid, "audit-log"] as const,
   companies: (search: string) => ["self", "companies", "settings", search] as const,
   allCompanies: ["self", "companies"] as const,
 };
