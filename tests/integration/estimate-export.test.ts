@@ -104,10 +104,22 @@ describe("GET /api/v1/estimate/{uid}/export", () => {
     expect(injected.notes).toBe("'@note");
     expect(lines.find((r) => r.description === "Credit")!.lump_sum).toBe("-1234.56");
     expect(lines[1]!.unit_cost).toBe("4.12345");
-    // Read back, the lines are the stored ones (fields an import writes; an awarded bid's link is not one).
+    // Read back, the lines are the stored ones (fields an import writes; an awarded bid's link and where a price
+    // came from in the cost library are not among them).
     const open = await api.open(acme.cookies.viewer, uid);
     const stored = rows(open.body).map(
-      ({ uid: _u, position: _p, version: _v, updated_at: _t, bid_submission_uid: _b, ...l }) => l,
+      ({
+        uid: _u,
+        position: _p,
+        version: _v,
+        updated_at: _t,
+        bid_submission_uid: _b,
+        group_uid: _g,
+        cost_item_uid: _i,
+        library_cents: _l,
+        source: _s,
+        ...l
+      }) => l,
     );
     const readBack = lines.map((r) => lineFromCsvCells(r as never)) as Omit<ExportLine, "uid">[];
     expect(readBack).toEqual(stored.map((l) => ({ ...l, quantity: String(l.quantity) })));
