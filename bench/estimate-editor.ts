@@ -132,7 +132,7 @@ async function main() {
     const transfer = await page.evaluate(() => {
       const entry = performance
         .getEntriesByType("resource")
-        .find((e) => /\/api\/v1\/estimate\/[0-9a-f-]+$/.test(e.name)) as
+        .find((e) => /\/api\/v1\/estimate\/[0-9a-f-]+(\?lines=\w+)?$/.test(e.name)) as
         | PerformanceResourceTiming
         | undefined;
       return entry

@@ -14,6 +14,7 @@ import {
 } from "./estimate-fields";
 import { compactLines, estimateTotalsDto } from "./estimate-line";
 import { estimateListQuery } from "./estimate-list";
+import { columnLines, openEstimateQuery } from "./estimate-open";
 import { listResponse } from "./list";
 import { operation } from "./operation";
 import { storedUnitMixDto } from "./unit-mix";
@@ -21,6 +22,7 @@ import { storedUnitMixDto } from "./unit-mix";
 export * from "./estimate-fields";
 export * from "./estimate-line";
 export * from "./estimate-list";
+export * from "./estimate-open";
 export * from "./estimate-view";
 
 // ── The header ───────────────────────────────────────────────────────────────────────────────────────
@@ -196,6 +198,9 @@ export const estimateOpenDto = z.object({
 });
 export type EstimateOpenDto = z.infer<typeof estimateOpenDto>;
 
+/** The same answer with `?lines=columns`: the lines as blocks of columns. */
+const estimateOpenColumnsDto = estimateOpenDto.extend({ lines: columnLines });
+
 // ── Operations ───────────────────────────────────────────────────────────────────────────────────────
 
 export const estimateOperations = {
@@ -220,8 +225,13 @@ export const estimateOperations = {
     method: "GET",
     path: "/api/v1/estimate/{uid}",
     summary: "Open an estimate with every line as a compact table and its escalation rates",
+    description:
+      "The lines come as rows (one array per line) unless `lines=columns` asks for blocks of columns (one " +
+      "array per field): the same values, smaller and quicker to read. The answer streams a block of lines " +
+      "at a time.",
     permission: "estimate.read",
-    response: estimateOpenDto,
+    query: openEstimateQuery,
+    response: z.union([estimateOpenDto, estimateOpenColumnsDto]),
   }),
   update: operation({
     method: "PUT",

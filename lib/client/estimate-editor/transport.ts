@@ -2,6 +2,7 @@
 // (PATCH one line, POST …/line in bulk; a 412 answers the current lines to merge).
 import { ApiClientError, api } from "@/lib/client/api";
 import { patchLine } from "@/lib/client/estimates";
+import { editorOpenPath } from "@/lib/contract/estimate-open-read";
 import { SaveError, StaleError, type Transport } from "./sync";
 import { type BulkBody, type BulkResult, type EstimateOpenDto, normaliseLine } from "./types";
 
@@ -17,9 +18,12 @@ async function postLines(estimateUid: string, body: BulkBody): Promise<BulkResul
   }
 }
 
-/** GET /estimate/{uid}: the compact { fields, rows } open (the browser undoes the transfer's gzip). */
+/**
+ * GET /estimate/{uid}?lines=columns: the compact open, lines as blocks of columns (the browser undoes the
+ * transfer's gzip). The page preloads this same URL, so this fetch takes the preloaded answer.
+ */
 export async function fetchOpen(estimateUid: string): Promise<EstimateOpenDto> {
-  const open = await api<EstimateOpenDto | null>(`/estimate/${estimateUid}`);
+  const open = await api<EstimateOpenDto | null>(editorOpenPath(estimateUid));
   if (!open) throw new ApiClientError("Something went wrong.", 200);
   return open;
 }

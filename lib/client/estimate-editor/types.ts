@@ -2,6 +2,7 @@
 // does not depend on server modules; the shapes are the contract's JSON.
 
 import type { EstimateDto as ApiEstimateDto, EstimateLineDto } from "@/lib/contract/estimate";
+import { forEachOpenLine, type OpenLines } from "@/lib/contract/estimate-open-read";
 import type { CostSplit, CostType, EscalationRate } from "@/lib/domain/estimate";
 
 /** A line as the editor keeps it: the API's line; one made here has no `updated_at` until it is saved. */
@@ -50,7 +51,8 @@ export type EstimateDto = Omit<ApiEstimateDto, "inputs"> & { inputs: InputDto[] 
 
 export interface EstimateOpenDto {
   estimate: EstimateDto;
-  lines: { fields: string[]; rows: unknown[][] };
+  /** Rows, or blocks of columns when asked for (`?lines=columns`, as the editor does). */
+  lines: OpenLines;
   escalation_rates?: EscalationRate[];
   location_factor?: number | null;
   location_label?: string | null;
@@ -114,12 +116,12 @@ export interface ViewDto {
 }
 
 /**
- * Lines as rows of the compact open answer → Line JSON. Read column by column from the field list (its order
+ * Lines of the compact open answer (rows, or blocks of columns) → Line JSON. Read by the field list (its order
  * is the server's to choose): each line is made once, with the shape `normaliseLine` gives it, rather than as a
  * keyed copy of its row that is then normalised — 50,000 lines open without 100,000 objects in between.
  */
 export function linesFromCompact(compact: EstimateOpenDto["lines"]): LineDto[] {
-  const { fields, rows } = compact;
+  const { fields } = compact;
   const at = (name: string) => fields.indexOf(name);
   const [uid, position, code, description, quantity, unit, unitCost, lump, split, costType] = [
     at("uid"),
@@ -151,35 +153,34 @@ export function linesFromCompact(compact: EstimateOpenDto["lines"]): LineDto[] {
     at("source"),
   ];
   // A field the answer lacks reads as absent (index -1 → undefined), as in a line object without it.
-  const out: LineDto[] = new Array(rows.length);
-  for (let r = 0; r < rows.length; r++) {
-    const row = rows[r];
-    out[r] = {
-      uid: String(row[uid]),
-      position: Number(row[position] ?? 0),
-      cost_code: (row[code] as string) ?? "",
-      description: (row[description] as string) ?? null,
-      quantity: quantityText(row[quantity]),
-      unit: (row[unit] as string) ?? null,
-      unit_cost_cents: numberOrNull(row[unitCost]),
-      lump_sum_cents: numberOrNull(row[lump]),
-      split: (row[split] as CostSplit) ?? null,
-      cost_type: (row[costType] as CostType) ?? null,
-      alternate: Boolean(row[alternate]),
-      allowance: Boolean(row[allowance]),
-      tags: Array.isArray(row[tags]) ? (row[tags] as string[]) : [],
-      notes: (row[notes] as string) ?? null,
-      area: (row[area] as string) ?? null,
-      version: Number(row[version] ?? 1),
-      updated_at: row[updatedAt] as string | undefined,
-      updated_by_name: (row[updatedBy] as string) ?? null,
-      bid_submission_uid: (row[bid] as string) ?? null,
-      group_uid: (row[group] as string) ?? null,
-      cost_item_uid: (row[item] as string) ?? null,
-      library_cents: numberOrNull(row[library]),
-      source: (row[source] as string) ?? null,
-    };
-  }
+  const out: LineDto[] = [];
+  forEachOpenLine(compact, (row) => {
+    out.push({
+      uid: String(row(uid)),
+      position: Number(row(position) ?? 0),
+      cost_code: (row(code) as string) ?? "",
+      description: (row(description) as string) ?? null,
+      quantity: quantityText(row(quantity)),
+      unit: (row(unit) as string) ?? null,
+      unit_cost_cents: numberOrNull(row(unitCost)),
+      lump_sum_cents: numberOrNull(row(lump)),
+      split: (row(split) as CostSplit) ?? null,
+      cost_type: (row(costType) as CostType) ?? null,
+      alternate: Boolean(row(alternate)),
+      allowance: Boolean(row(allowance)),
+      tags: Array.isArray(row(tags)) ? (row(tags) as string[]) : [],
+      notes: (row(notes) as string) ?? null,
+      area: (row(area) as string) ?? null,
+      version: Number(row(version) ?? 1),
+      updated_at: row(updatedAt) as string | undefined,
+      updated_by_name: (row(updatedBy) as string) ?? null,
+      bid_submission_uid: (row(bid) as string) ?? null,
+      group_uid: (row(group) as string) ?? null,
+      cost_item_uid: (row(item) as string) ?? null,
+      library_cents: numberOrNull(row(library)),
+      source: (row(source) as string) ?? null,
+    });
+  });
   return out;
 }
 

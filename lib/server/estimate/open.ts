@@ -1,14 +1,14 @@
 // Opening an estimate: the header, every line as one compact table in budget order, the escalation table and
 // the location index. Built as JSON text in SQL, a page at a time, so 50,000 lines are never turned into
 // objects and back and the answer streams.
-import { sql } from "drizzle-orm";
-import { db, type Tx } from "@/db";
-import { type EstimateOpenDto, lineFields } from "@/lib/contract/estimate";
+import { db } from "@/db";
+import { type EstimateOpenDto, lineFields, type OpenLinesForm } from "@/lib/contract/estimate";
 import type { LocationTable } from "@/lib/domain/project/normalise";
 import { loadLocationTable } from "../project/context";
 import type { Scope } from "../scope";
-import { loadEscalationRates, readEstimate, selectRow } from "./core";
+import { loadEscalationRates, readEstimate } from "./core";
 import { estimateDto } from "./dto";
+import { linesPage, type PageKey } from "./open-lines";
 
 export async function getEstimate(scope: Scope, uid: string) {
   return estimateDto(await readEstimate(db(), scope, uid));
@@ -51,41 +51,11 @@ export function estimateLocation(
 /** Lines per query of the streamed open: each page goes out (and through the compressor) while the next is read. */
 const OPEN_PAGE_LINES = 5_000;
 
-type PageKey = { position: number; uid: string };
-
 /**
- * One page of the compact line table after `after` in budget order (position, then uid; see `engineLines`):
- * its rows as JSON text built in SQL (50,000 lines never become objects), how many, and the last one's key.
- * A page is small enough to sort in memory; the last key is a max, not a second sort.
- */
-async function compactRowsPage(tx: Tx, scope: Scope, uid: string, after: PageKey | null, size: number) {
-  // `position >= …` lets the (estimate, position) index start at the page; the row comparison breaks ties.
-  const from = after
-    ? sql`and position >= ${after.position}::float8 and (position, uid) > (${after.position}::float8, ${after.uid}::uuid)`
-    : sql``;
-  const page = await selectRow(
-    tx,
-    sql`with page as (select * from estimate_lines
-      where estimate_uid = ${uid}::uuid and company_uid = ${scope.company.uid}::uuid ${from}
-      order by position, uid limit ${size})
-    select coalesce(json_agg(json_build_array(uid, position, cost_code, description, quantity, unit,
-      unit_cost_cents::float8, lump_sum_cents, split, cost_type, alternate, allowance, tags, notes, area, version,
-      to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), bid_submission_uid,
-      group_uid, cost_item_uid, library_cents::float8, source) order by position, uid), '[]')::text as rows,
-      count(*)::int as count,
-      max(position)::float8 as last_position,
-      (select max(uid::text collate "C") from page where position = (select max(position) from page)) as last_uid
-    from page`,
-  );
-  const count = Number(page?.count ?? 0);
-  const last = count > 0 ? { position: Number(page!.last_position), uid: String(page!.last_uid) } : null;
-  return { json: String(page?.rows ?? "[]"), count, last };
-}
-
-/**
- * `GET /estimate/{uid}` as a stream of JSON text: the estimate, every line as one array in `lineFields` order,
- * and the escalation table — the same document the contract declares, sent a page of lines at a time so
- * compression and the transfer run while the next page is read, and the event loop is free between pages.
+ * `GET /estimate/{uid}` as a stream of JSON text: the estimate, every line as one array in `lineFields` order
+ * (or, in the `columns` form, each page as a block of one array per field), and the escalation table — the
+ * same document the contract declares, sent a page of lines at a time so compression and the transfer run
+ * while the next page is read, and the event loop is free between pages.
  * Resolves once the estimate is read (a foreign or unknown one rejects with NotFoundError before anything is
  * sent). The pages are read in one read-only REPEATABLE READ transaction (one snapshot, as one query had)
  * that runs at the database's pace, not the reader's: a slow client does not hold a connection (under
@@ -95,6 +65,7 @@ export async function openEstimateStream(
   scope: Scope,
   uid: string,
   pageLines = OPEN_PAGE_LINES,
+  form: OpenLinesForm = "rows",
 ): Promise<{ body: ReadableStream<Uint8Array>; version: number }> {
   const [rates, locations] = await Promise.all([
     loadEscalationRates(scope.company.uid),
@@ -115,12 +86,14 @@ export async function openEstimateStream(
           const row = await readEstimate(tx, scope, uid);
           resolve(row.version);
           send(
-            `{"estimate":${JSON.stringify(estimateDto(row))},"lines":{"fields":${JSON.stringify(lineFields)},"rows":[`,
+            `{"estimate":${JSON.stringify(estimateDto(row))},"lines":{"fields":${JSON.stringify(lineFields)},"${form === "rows" ? "rows" : "blocks"}":[`,
           );
           let after: PageKey | null = null;
           for (let first = true; ; first = false) {
-            const page = await compactRowsPage(tx, scope, uid, after, pageLines);
-            if (page.count > 0) send(`${first ? "" : ","}${page.json.slice(1, -1)}`);
+            const page = await linesPage(tx, scope, uid, after, pageLines, form);
+            // Rows join into one array; each page's block of columns is one element of `blocks`.
+            const json = form === "rows" ? page.json.slice(1, -1) : page.json;
+            if (page.count > 0) send(`${first ? "" : ","}${json}`);
             if (page.count < pageLines) break;
             after = page.last;
           }
@@ -152,4 +125,12 @@ export async function openEstimate(
 ): Promise<EstimateOpenDto> {
   const { body } = await openEstimateStream(scope, uid, pageLines);
   return (await new Response(body).json()) as EstimateOpenDto;
+}
+
+/** The same open with the lines as blocks of columns (`?lines=columns`). */
+export async function openEstimateColumns(scope: Scope, uid: string, pageLines = OPEN_PAGE_LINES) {
+  const { body } = await openEstimateStream(scope, uid, pageLines, "columns");
+  return (await new Response(body).json()) as Omit<EstimateOpenDto, "lines"> & {
+    lines: { fields: string[]; blocks: unknown[][][] };
+  };
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { preload } from "react-dom";
 import { EstimateEditor } from "@/components/estimate/editor/estimate-editor";
+import { editorOpenPath } from "@/lib/contract/estimate-open-read";
 import { roleAllows } from "@/lib/domain/roles";
 import { NotFoundError } from "@/lib/server/errors";
 import { getEstimate } from "@/lib/server/estimate/open";
@@ -39,7 +40,7 @@ export default async function EstimateEditorPage({ params }: Props) {
   // fetch then takes the preloaded answer). Only for the user's own company: another company's is chosen
   // by a header the preload cannot send.
   if (scope.company.uid === scope.user.companyUid) {
-    preload(`/api/v1/estimate/${estimate.uid}`, { as: "fetch", crossOrigin: "use-credentials" });
+    preload(`/api/v1${editorOpenPath(estimate.uid)}`, { as: "fetch", crossOrigin: "use-credentials" });
   }
   return (
     <EstimateEditor

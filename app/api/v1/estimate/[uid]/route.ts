@@ -6,9 +6,10 @@ import { deleteEstimate, updateEstimate } from "@/lib/server/estimate/service";
 import { otherMethods, route } from "@/lib/server/route";
 
 // The open is answered as JSON text built in SQL (50,000 lines never become objects), streamed a page of lines
-// at a time; compression is the server's (see jsonBodyResponse).
-export const GET = route(estimateOperations.open, async ({ scope, params }) => {
-  const { body, version } = await openEstimateStream(scope, params.uid!);
+// at a time, as rows or (`?lines=columns`, the editor's) blocks of columns; compression is the server's (see
+// jsonBodyResponse).
+export const GET = route(estimateOperations.open, async ({ scope, params, query }) => {
+  const { body, version } = await openEstimateStream(scope, params.uid!, undefined, query.lines);
   return jsonBodyResponse(body, { version });
 });
 
