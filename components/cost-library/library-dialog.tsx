@@ -32,7 +32,7 @@ export function LibraryDialog({ open, onClose, store, estimateUid, onReload }: P
   const [q, setQ] = useState("");
   const [at, setAt] = useState(0);
   const [driving, setDriving] = useState<AssemblyDto | null>(null);
-  const items = useCostItems(q, { estimateUid, limit: 20 });
+  const items = useCostItems(q, { estimateUid, limit: 20, count: false });
   const assemblies = useAssemblies(q);
   const history = useCostHistory(CODE_LIKE.test(q.trim()) ? q.trim() : "", estimateUid);
   const results = libraryResults(

@@ -11,12 +11,23 @@ import type { ListPage } from "@/lib/contract/list";
 
 export const libraryKey = ["cost-library"] as const;
 
-export function useCostItems(q: string, options: { estimateUid?: string; limit?: number } = {}) {
+export function useCostItems(
+  q: string,
+  options: { estimateUid?: string; limit?: number; count?: boolean } = {},
+) {
   const params = new URLSearchParams({ limit: String(options.limit ?? 100) });
+  if (options.count === false) params.set("count", "0");
   if (q) params.set("q", q);
   if (options.estimateUid) params.set("estimate_uid", options.estimateUid);
   return useQuery({
-    queryKey: [...libraryKey, "items", q, options.estimateUid ?? null, options.limit ?? 100],
+    queryKey: [
+      ...libraryKey,
+      "items",
+      q,
+      options.estimateUid ?? null,
+      options.limit ?? 100,
+      options.count ?? true,
+    ],
     queryFn: () => api<ListPage<CostItemDto>>(`/cost-item?${params}`),
     placeholderData: (previous) => previous,
   });

@@ -59,6 +59,11 @@ const normaliseTo = {
 };
 
 export const listCostItemsQuery = listQuery(200, 50).extend({
+  count: z
+    .enum(["0", "1", "true", "false"], { error: "Must be 1 or 0" })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "1" || v === "true"))
+    .describe("1 counts the total on any page; 0 skips it on the first (the grid's search needs no total)"),
   q: z
     .string()
     .trim()

@@ -35,6 +35,11 @@ describe("cost library items", () => {
     const page = await library.list(acme.cookies.viewer, { limit: "1" });
     expect(page.body.next_cursor).toBe("1");
     expect((await library.list(acme.cookies.viewer, { cursor: "x" })).status).toBe(400);
+    // The grid's search asks for no total; `uids` lists the items an estimate took prices from.
+    expect((await library.list(acme.cookies.viewer, { q: "gypsum", count: "0" })).body.total).toBeNull();
+    const taken = await library.list(acme.cookies.viewer, { uids: `${res.body.uid},${res.body.uid}` });
+    expect(taken.body.query).toEqual([res.body.uid]);
+    expect((await library.list(acme.cookies.viewer, { uids: "nope" })).status).toBe(400);
   });
 
   it("refuses bad input naming the field", async () => {

@@ -211,7 +211,7 @@ export async function listCostItems(scope: Scope, query: ListCostItemsQuery): Pr
       .orderBy(asc(costItems.costCode), asc(costItems.description), asc(costItems.uid))
       .limit(query.limit + 1)
       .offset(offset),
-    countsTotal(query)
+    query.count !== false && countsTotal(query)
       ? db()
           .select({ n: sql<number>`count(*)::int` })
           .from(costItems)
