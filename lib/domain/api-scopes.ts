@@ -18,7 +18,6 @@ export const apiScopeAreas = [
   "mail",
   "realtime",
 ] as const;
-export type ApiScopeArea = (typeof apiScopeAreas)[number];
 
 export const apiScopePattern = new RegExp(`^(${apiScopeAreas.join("|")}):(read|write)$`);
 

@@ -19,6 +19,7 @@ import { roleAllows } from "@/lib/domain/roles";
 import { normalizeUid } from "@/lib/domain/uid";
 import { fieldErrors } from "@/lib/domain/validation";
 import { requestClient } from "./audit";
+import { forgetApiKeys } from "./auth/api-key-cache";
 import { forgetSessions } from "./auth/session-cache";
 import {
   ApiError,
@@ -26,11 +27,16 @@ import {
   NotFoundError,
   PreconditionFailedError,
   PreconditionRequiredError,
+  RateLimitedError,
   ValidationError,
 } from "./errors";
 import { errorResponse, parseIfMatch } from "./http";
 import { refuseCrossSite } from "./origin";
+import { idempotencyKey, rememberAnswer, replayAnswer } from "./public-api/idempotency";
+import { defaultKeyRateLimit } from "./public-api/limits";
+import { consumeKey } from "./public-api/rate-limit";
 import { reportError } from "./report";
+import { readBodyText } from "./request-body";
 import { checkResponse, checkResponses } from "./response-check";
 import { resolveActor, resolveScope, type Scope } from "./scope";
 
@@ -54,8 +60,6 @@ type Handler<B extends z.ZodType, Q extends z.ZodType, S> = (
   input: Input<B, Q> & S,
 ) => Promise<unknown> | unknown;
 
-const maxBodyBytes = 1_000_000;
-
 /** `application/json; charset=utf-8` → `application/json`: the type itself, never a substring of the header. */
 function mediaType(header: string | null): string {
   return (header ?? "").split(";", 1)[0]!.trim().toLowerCase();
@@ -71,8 +75,7 @@ async function readBody(req: NextRequest, schema: z.ZodType | undefined, acceptF
       : "application/json";
     throw new ApiError("unsupported_media_type", `Send the body as ${accepted}`);
   }
-  const text = await req.text();
-  if (text.length > maxBodyBytes) throw new ApiError("payload_too_large", "The request body is too large");
+  const text = await readBodyText(req);
   if (form) return parse(schema, Object.fromEntries(new URLSearchParams(text)));
   let json: unknown;
   try {
@@ -177,12 +180,18 @@ export function route<B extends z.ZodType = z.ZodUndefined, Q extends z.ZodType 
   op: Options<B, Q>,
   handler: Handler<B, Q, { scope: Scope }>,
 ) {
-  const handle = (req: NextRequest, ctx?: RouteContext) =>
-    run(req, op, async (requestId) => {
+  const handle = async (req: NextRequest, ctx?: RouteContext) => {
+    let rate: Record<string, string> | undefined;
+    const res = await run(req, op, async (requestId) => {
       const actor = await resolveActor(req);
       const what = `${req.method} ${req.nextUrl.pathname}`;
       const companyHeader = req.headers.get("company-uid");
       const scope = await resolveScope(actor, companyHeader, requestId, what, requestClient(req));
+      if (scope.apiKeyUid) {
+        const decision = consumeKey(scope.apiKeyUid, scope.apiKeyRateLimit ?? defaultKeyRateLimit());
+        rate = decision.headers;
+        if (!decision.allowed) throw rateLimited(decision.headers["RateLimit-Limit"]!, decision.retryAfter);
+      }
       if (op.staffOnly && !scope.user.isZebeler) throw new ForbiddenError();
       if (op.permission && !roleAllows(scope.role, op.permission)) throw new ForbiddenError();
       if (scope.apiKeyScopes && !scopesAllow(scope.apiKeyScopes, operationArea(op), op.method)) {
@@ -190,17 +199,35 @@ export function route<B extends z.ZodType = z.ZodUndefined, Q extends z.ZodType 
           `This API key's scopes do not allow this request (it needs ${operationArea(op)}:${readOnly(op.method) ? "read" : "write"})`,
         );
       }
+      const idempotent = idempotencyKey(req);
+      const path = req.nextUrl.pathname;
+      const replayed = idempotent ? await replayAnswer(scope, idempotent, path) : null;
+      if (replayed) return replayed;
       const input = await parseInput(req, ctx, op, requestId);
       if (readOnly(req.method)) return handler({ ...input, scope });
       try {
-        return await handler({ ...input, scope });
+        const answer = toResponse(await handler({ ...input, scope }));
+        if (idempotent) await rememberAnswer(scope, idempotent, path, answer);
+        return answer;
       } finally {
         // A write may change what a remembered session answers (a role, a deactivation, the company): this
         // process reads sessions afresh from here on (auth/session-cache.ts).
         forgetSessions();
+        forgetApiKeys();
       }
     })();
+    // Every answer to a key carries its allowance, errors and 429 included (public-api/rate-limit.ts).
+    for (const [name, value] of Object.entries(rate ?? {})) res.headers.set(name, value);
+    return res;
+  };
   return Object.assign(handle, { meta: { operation: op } satisfies RouteMeta });
+}
+
+function rateLimited(limit: string, retryAfter: number) {
+  return new RateLimitedError(
+    `This API key made more than ${limit} requests a minute. Wait ${retryAfter} s and try again.`,
+    retryAfter,
+  );
 }
 
 /** A handler that needs no sign-in (health, account activation, login). Same envelope and request id. */

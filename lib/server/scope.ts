@@ -38,6 +38,7 @@ export async function resolveActor(req: Request): Promise<Actor> {
       user: { ...found.user, isZebeler: false },
       role,
       companyUid: found.key.companyUid,
+      homeCompany: found.company,
       sessionUid: null,
       apiKeyUid: found.key.uid,
       apiKeyScopes: found.key.scopes ?? null,

@@ -5,6 +5,7 @@ import * as keys from "@/app/api/v1/api-key/route";
 import * as oneProject from "@/app/api/v1/project/[uid]/route";
 import * as projects from "@/app/api/v1/project/route";
 import { db, schema } from "@/db";
+import { forgetApiKeys } from "@/lib/server/auth/api-key-cache";
 import { call, companyWithRoles } from "./helpers";
 
 // Keys narrowed by scopes, keys that expire or are revoked, and keys used on another company's ids.
@@ -84,6 +85,7 @@ describe("expired and revoked keys", () => {
       .update(schema.apiKeys)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(schema.apiKeys.uid, key.uid));
+    forgetApiKeys(); // a change made outside the app; another process would see it within apiKeyCacheMs
     const res = await listProjects(key.secret);
     expect(res.status).toBe(401);
     expect(res.body.message).toMatch(/expired/);

@@ -8,8 +8,9 @@ import { collection } from "../collection";
 import { ForbiddenError, NotFoundError } from "../errors";
 import { defaultKeyRateLimit } from "../public-api/limits";
 import type { Scope } from "../scope-type";
+import { cachedKey, forgetApiKeys, type KeyLookup, keyCacheGeneration, rememberKey } from "./api-key-cache";
 
-const { apiKeys, users } = schema;
+const { apiKeys, companies, users } = schema;
 
 export const apiKeyPrefix = "plk_";
 
@@ -41,24 +42,45 @@ export async function issueApiKey(
   return { key: row!, secret };
 }
 
-export type FoundKey =
-  | { ok: true; key: typeof apiKeys.$inferSelect; user: typeof users.$inferSelect }
-  | { ok: false; message: string };
+export type FoundKey = ({ ok: true } & KeyLookup) | { ok: false; message: string };
 
 const invalid = { ok: false, message: "Invalid API key" } as const;
 
-/** The key and the user it acts as, or why it is refused (unknown, revoked, expired, user deactivated). */
-export async function findApiKey(secret: string, now = new Date()): Promise<FoundKey> {
-  if (!secret.startsWith(apiKeyPrefix)) return invalid;
+async function lookUp(hash: string, now: number): Promise<KeyLookup | undefined> {
+  const hit = cachedKey(hash, now);
+  if (hit) return hit;
+  const generation = keyCacheGeneration();
   const [row] = await db()
-    .select({ key: apiKeys, user: users })
+    .select({ key: apiKeys, user: users, company: companies })
     .from(apiKeys)
     .innerJoin(users, eq(users.uid, apiKeys.userUid))
-    .where(eq(apiKeys.keyHash, hashApiKey(secret)))
+    .innerJoin(companies, eq(companies.uid, apiKeys.companyUid))
+    .where(eq(apiKeys.keyHash, hash))
     .limit(1);
+  if (row) rememberKey(hash, row, now, generation);
+  return row;
+}
+
+/** Writes "last used" at most once a minute per key, off the request's path. */
+function noteUse(key: KeyLookup["key"], now: Date) {
+  if (key.lastUsedAt && now.getTime() - key.lastUsedAt.getTime() <= lastUsedResolutionMs) return;
+  key.lastUsedAt = now;
+  const stale = new Date(now.getTime() - lastUsedResolutionMs);
+  db()
+    .update(apiKeys)
+    .set({ lastUsedAt: now })
+    .where(and(eq(apiKeys.uid, key.uid), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, stale))))
+    .catch((error: unknown) => console.warn("[api-key] last used not written", error));
+}
+
+/** The key, its user and company, or why it is refused (unknown, revoked, expired, user deactivated). */
+export async function findApiKey(secret: string, now = new Date()): Promise<FoundKey> {
+  if (!secret.startsWith(apiKeyPrefix)) return invalid;
+  const row = await lookUp(hashApiKey(secret), now.getTime());
   if (!row) return invalid;
-  if (row.key.revokedAt)
+  if (row.key.revokedAt) {
     return { ok: false, message: "This API key was revoked; issue a new one in Settings › API keys" };
+  }
   if (row.key.expiresAt && row.key.expiresAt <= now) {
     return {
       ok: false,
@@ -66,20 +88,7 @@ export async function findApiKey(secret: string, now = new Date()): Promise<Foun
     };
   }
   if (!row.user.isActive) return { ok: false, message: "The user this API key acts as is deactivated" };
-  if (!row.key.lastUsedAt || now.getTime() - row.key.lastUsedAt.getTime() > lastUsedResolutionMs) {
-    await db()
-      .update(apiKeys)
-      .set({ lastUsedAt: now })
-      .where(
-        and(
-          eq(apiKeys.uid, row.key.uid),
-          or(
-            isNull(apiKeys.lastUsedAt),
-            lt(apiKeys.lastUsedAt, new Date(now.getTime() - lastUsedResolutionMs)),
-          ),
-        ),
-      );
-  }
+  noteUse(row.key, now);
   return { ok: true, ...row };
 }
 
@@ -163,6 +172,7 @@ export async function revokeApiKey(scope: Scope, uid: string) {
       .where(and(eq(apiKeys.uid, uid), eq(apiKeys.companyUid, scope.company.uid), isNull(apiKeys.revokedAt)))
       .returning({ uid: apiKeys.uid, name: apiKeys.name });
     if (!row) throw new NotFoundError("API key not found");
+    forgetApiKeys();
     await writeAudit(tx, scope, {
       action: "api_key.revoke",
       targetType: "api_key",
