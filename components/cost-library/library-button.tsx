@@ -9,12 +9,26 @@ import { LibraryDialog } from "./library-dialog";
 
 type Props = { store: EditorStore; estimateUid: string; onReload: () => void };
 
+/** The grid's current cell, when the grid has focus: its line (if any) and, for a code or description, its text. */
+function gridTarget(): { rowKey: string | null; text: string } {
+  const grid = document.querySelector<HTMLElement>('[data-testid="budget-grid"]');
+  if (!grid?.contains(document.activeElement)) return { rowKey: null, text: "" };
+  const id = grid.getAttribute("aria-activedescendant");
+  const cell = id ? document.getElementById(id) : null;
+  const rowKey = cell?.closest<HTMLElement>("[data-row-key]")?.dataset.rowKey ?? null;
+  const col = cell?.dataset.col;
+  const text = col === "cost_code" || col === "description" ? (cell?.textContent ?? "").trim() : "";
+  return { rowKey, text };
+}
+
 export function LibraryButton({ store, estimateUid, onReload }: Props) {
   const [open, setOpen] = useState(false);
+  const [target, setTarget] = useState<{ rowKey: string | null; text: string }>({ rowKey: null, text: "" });
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.altKey && !e.ctrlKey && !e.metaKey && e.code === "KeyL") {
         e.preventDefault();
+        setTarget(gridTarget());
         setOpen(true);
       }
     };
@@ -23,7 +37,15 @@ export function LibraryButton({ store, estimateUid, onReload }: Props) {
   }, []);
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)} title="Cost library (Alt+L)">
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => {
+          setTarget({ rowKey: null, text: "" });
+          setOpen(true);
+        }}
+        title="Cost library (Alt+L)"
+      >
         <LibraryIcon aria-hidden="true" />
         Library
       </Button>
@@ -33,6 +55,7 @@ export function LibraryButton({ store, estimateUid, onReload }: Props) {
         store={store}
         estimateUid={estimateUid}
         onReload={onReload}
+        target={target}
       />
     </>
   );

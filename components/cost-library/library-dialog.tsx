@@ -24,12 +24,18 @@ type Props = {
   estimateUid: string;
   /** Reads the estimate again (an assembly adds an input and lines on the server). */
   onReload: () => void;
+  /** The grid's current line (an item or a past price fills it) and the code or description typed there. */
+  target: { rowKey: string | null; text: string };
 };
 
 const CODE_LIKE = /^\d[\d\s.-]*$/;
 
-export function LibraryDialog({ open, onClose, store, estimateUid, onReload }: Props) {
+export function LibraryDialog({ open, onClose, store, estimateUid, onReload, target }: Props) {
   const [q, setQ] = useState("");
+  // Opened from a cell, the search starts from what the cell holds.
+  useEffect(() => {
+    if (open) setQ(target.text);
+  }, [open, target.text]);
   const [at, setAt] = useState(0);
   const [driving, setDriving] = useState<AssemblyDto | null>(null);
   const items = useCostItems(q, { estimateUid, limit: 20, count: false });
@@ -50,13 +56,18 @@ export function LibraryDialog({ open, onClose, store, estimateUid, onReload }: P
     if (!result) return;
     if (result.kind === "assembly") return setDriving(result.assembly);
     const line = result.kind === "item" ? itemLine(result.item) : historyLine(result);
-    store.insertRows(
-      store.lineCount(),
-      [line],
-      result.kind === "item" ? "Insert from library" : "Take from history",
-    );
+    const label = result.kind === "item" ? "Insert from library" : "Take from history";
+    const current = target.rowKey ? store.row(target.rowKey) : undefined;
+    if (current && target.rowKey) {
+      // The current line takes the price (and, from an item, what the item is); its quantity stays.
+      const { quantity: _q, ...patch } = line;
+      const fill =
+        result.kind === "history" ? { unit_cost_cents: patch.unit_cost_cents, source: patch.source } : patch;
+      const done = store.edit([{ key: target.rowKey, patch: fill }], label);
+      if (!done.ok) return toast({ title: done.message, variant: "destructive" });
+    } else store.insertRows(store.lineCount(), [line], label);
     toast({
-      title: result.kind === "item" ? "Line added from the library" : "Line added at the median of past jobs",
+      title: result.kind === "item" ? "Priced from the library" : "Priced at the median of past jobs",
     });
     close();
   };

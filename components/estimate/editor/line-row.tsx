@@ -168,6 +168,7 @@ export const LineRow = memo(function LineRow(props: LineRowProps) {
       tabIndex={-1}
       aria-rowindex={r + 1}
       data-testid={isNew ? "new-row" : "line-row"}
+      data-row-key={props.rowKey}
       className={cn(
         "absolute top-0 left-0 flex border-b",
         isNew && "text-muted-foreground",
