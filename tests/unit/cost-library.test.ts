@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { historyLine, itemLine } from "@/components/cost-library/library-results";
 import {
   assemblyQuantity,
   checkAssemblyFormula,
@@ -155,5 +156,55 @@ describe("cost library import rows", () => {
       [5, "Price Date"],
     ]);
     expect(plan.error_count).toBe(3);
+  });
+});
+
+describe("library results as lines", () => {
+  const item = {
+    uid: "i1",
+    cost_code: "09 21 16",
+    description: "Gypsum board",
+    unit: "SF",
+    unit_cost_cents: 200,
+    split: { labor_cents: 120, material_cents: 80 },
+    cost_type: "subcontract" as const,
+    source: null,
+    price_date: "2025-01-01",
+    location: "TX",
+    normalised: { unit_cost_cents: 230, factor: 1.15, label: "× 1.15 time", detail: "", warning: null },
+    version: 1,
+    created_at: "",
+    updated_at: "",
+  };
+
+  it("an item is priced at the estimate's date and place, keeping the item and its own price", () => {
+    const line = itemLine(item);
+    expect(line).toMatchObject({
+      unit_cost_cents: 230,
+      split: { labor_cents: 138, material_cents: 92 },
+      cost_item_uid: "i1",
+      library_cents: 200,
+    });
+    expect(line.source).toBe("Library: Gypsum board, 2025-01-01 (× 1.15 time)");
+  });
+
+  it("a past median keeps where it came from", () => {
+    const line = historyLine({
+      kind: "history",
+      key: "h",
+      costCode: "09 21 16",
+      target: "2026-03-01 · Texas",
+      group: {
+        unit: "SF",
+        n: 3,
+        normalised_n: 2,
+        median_cents: 250,
+        p25_cents: 225,
+        p75_cents: 275,
+        sources: [],
+      },
+    });
+    expect(line).toMatchObject({ cost_code: "09 21 16", unit: "SF", unit_cost_cents: 250 });
+    expect(line.source).toBe("History: median of 2 (P25–P75 2.25–2.75), 2026-03-01 · Texas");
   });
 });
