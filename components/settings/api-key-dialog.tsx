@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { api } from "@/lib/client/api";
 import { useApiForm } from "@/lib/client/use-api-form";
 import type { ApiKeyDto } from "@/lib/contract/api-key";
+import { ApiKeyLimitsFields } from "./api-key-limits-fields";
 import { RoleField } from "./role-field";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onCreated: () => Promise<void> };
@@ -97,6 +98,7 @@ export function ApiKeyDialog({ open, onOpenChange, onCreated }: Props) {
               placeholder="e.g. Power BI export"
             />
             <RoleField id="api-key-role" value={role.value} onChange={role.onChange} />
+            <ApiKeyLimitsFields kit={kit} />
             <FormMessage kit={kit} />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => close(false)} disabled={kit.pending}>

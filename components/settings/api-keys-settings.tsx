@@ -101,6 +101,9 @@ export function ApiKeysSettings({ companyUid, initial }: Props) {
                 <Badge variant="outline" className="uppercase">
                   {k.role}
                 </Badge>
+                <div className="mt-1 text-muted-foreground text-xs">
+                  {k.scopes ? k.scopes.join(", ") : "All of the role"} · {k.rate_limit}/min
+                </div>
               </TableCell>
               <TableCell className="hidden text-muted-foreground sm:table-cell">
                 {when(k.created_at)}
@@ -108,6 +111,12 @@ export function ApiKeysSettings({ companyUid, initial }: Props) {
               </TableCell>
               <TableCell className="hidden text-muted-foreground sm:table-cell">
                 {when(k.last_used_at)}
+                {k.expires_at ? (
+                  <div className="text-xs">
+                    {Date.parse(k.expires_at) <= Date.now() ? "Expired " : "Expires "}
+                    {when(k.expires_at)}
+                  </div>
+                ) : null}
               </TableCell>
               <TableCell className="text-right">
                 <Button variant="ghost" size="sm" onClick={() => setRevoking(k)}>
