@@ -42,6 +42,9 @@ const nextConfig: NextConfig = {
   // PGlite and argon2 load native/wasm assets at run time, pdfkit its font metrics files; bundling them breaks
   // `next start`.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "postgres", "pdfkit"],
+  // A self-contained server in .next/standalone (the Dockerfile's image; scripts/check-standalone.mjs runs it in
+  // CI). `npm start` keeps serving the build in place through scripts/serve.mjs.
+  output: "standalone",
   poweredByHeader: false,
   typedRoutes: false,
   // `npm run typecheck` (in CI) checks every file, tests included; the build need not do it twice.
