@@ -155,14 +155,15 @@ try {
   const next = "node_modules/next/dist/bin/next";
   // Served as `npm start` serves it (scripts/serve.mjs); a checkout from before that file, by `next start`.
   const serve = existsSync(path.join(APP_DIR, "scripts/serve.mjs")) ? "scripts/serve.mjs" : `${next} start`;
-  const command = `${BUILD ? `node ${next} build >/dev/null && ` : ""}exec node ${serverFlags.join(" ")} ${serve} -p ${PORT} -H 127.0.0.1`;
+  // "locked" on stdout says the lock is held (when shared) and the build or server starts now.
+  const command = `echo locked; ${BUILD ? `node ${next} build >/dev/null && ` : ""}exec node ${serverFlags.join(" ")} ${serve} -p ${PORT} -H 127.0.0.1 >/dev/null`;
   t = performance.now();
   // The checkout's .next is shared with other work: build and serve it under the lock. Another directory's is ours.
   const shared = APP_DIR === process.cwd();
   const app = spawn(shared ? "flock" : "sh", [...(shared ? ["/tmp/e2e.lock", "sh"] : []), "-c", command], {
     cwd: APP_DIR,
     detached: true,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -181,9 +182,20 @@ try {
     },
   );
   children.push(bare);
+  // Other runs may hold the shared build dir for a long while: the wait for the lock is not the server's start
+  // (waitFor's 15 minutes used to run out in the queue, and the bench failed before measuring).
+  await new Promise<void>((resolve, reject) => {
+    app.stdout!.once("data", () => {
+      app.stdout!.resume();
+      resolve();
+    });
+    app.once("exit", (code) => reject(new Error(`the app server exited (${code})`)));
+  });
+  const waited = (performance.now() - t) / 1000;
+  t = performance.now();
   await Promise.all([waitFor(PORT, "/api/health", children), waitFor(BARE_PORT, "/", children)]);
   console.log(
-    `app${BUILD ? " built and" : ""} up in ${((performance.now() - t) / 1000).toFixed(0)} s (${APP_DIR})`,
+    `app${BUILD ? " built and" : ""} up in ${((performance.now() - t) / 1000).toFixed(0)} s (after ${waited.toFixed(0)} s waiting for /tmp/e2e.lock; ${APP_DIR})`,
   );
 
   const rss = { peak: 0, samples: [] as number[] };
