@@ -22,10 +22,39 @@ const errorEnvelope = {
 
 const errorResponses = {
   "400": "Malformed JSON or validation failed (`errors` names each field)",
-  "401": "Not signed in, or an invalid API key",
-  "403": "The role (or staff status) does not allow this, or `company-uid` names another company",
+  "401": "Not signed in, or an API key that is invalid, expired or revoked (the message says which)",
+  "403":
+    "The role (or staff status) does not allow this, an API key's scopes do not, or `company-uid` names another company",
   "404": "Unknown id, or another company's (the same answer)",
   "412": "`If-Match` names a version that is no longer current",
+  "429": "Too many requests with this API key: wait `Retry-After` seconds",
+};
+/** Sent on every answer to a request made with an API key (lib/server/public-api/rate-limit.ts). */
+const rateLimitHeaders = {
+  "RateLimit-Limit": { $ref: "#/components/headers/RateLimit-Limit" },
+  "RateLimit-Remaining": { $ref: "#/components/headers/RateLimit-Remaining" },
+  "RateLimit-Reset": { $ref: "#/components/headers/RateLimit-Reset" },
+};
+const headerComponents = {
+  "RateLimit-Limit": {
+    description: "Requests per minute this API key may make",
+    schema: { type: "integer" },
+  },
+  "RateLimit-Remaining": { description: "Requests left before 429", schema: { type: "integer" } },
+  "RateLimit-Reset": {
+    description: "Seconds until the allowance is full again",
+    schema: { type: "integer" },
+  },
+  "Retry-After": { description: "Seconds to wait before trying again", schema: { type: "integer" } },
+};
+const idempotencyHeader = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description:
+    "Any unique string (a UUID): repeating the request with the same key within 24 hours answers the first " +
+    "successful answer again (same status and body) instead of doing the write twice. Scoped to the caller.",
+  schema: { type: "string", maxLength: 200 },
 };
 const ifMatchResponse = { "428": "`If-Match` is missing: send the `ETag` you last read" };
 const ifMatchHeader = {
@@ -82,6 +111,7 @@ function openApiOperation(op: Operation) {
     })),
     ...(op.query ? queryParameters(op.query) : []),
     ...(requiresIfMatch(op) ? [ifMatchHeader] : []),
+    ...(op.method === "POST" && !op.public ? [idempotencyHeader] : []),
   ];
   const content = op.body
     ? {
@@ -91,12 +121,29 @@ function openApiOperation(op: Operation) {
     : undefined;
   const errors = Object.fromEntries(
     Object.entries({ ...errorResponses, ...(requiresIfMatch(op) ? ifMatchResponse : {}) })
-      .filter(([status]) => !(op.public && (status === "401" || status === "403")))
+      .filter(([status]) => !(op.public && (status === "401" || status === "403" || status === "429")))
       .map(([status, description]) => [
         status,
-        { description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+        {
+          description,
+          ...(op.public
+            ? {}
+            : {
+                headers: {
+                  ...rateLimitHeaders,
+                  ...(status === "429"
+                    ? { "Retry-After": { $ref: "#/components/headers/Retry-After" } }
+                    : {}),
+                },
+              }),
+          content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+        },
       ]),
   );
+  const success = successResponse(op) as Record<string, { headers?: Record<string, unknown> }>;
+  if (!op.public) {
+    for (const answer of Object.values(success)) answer.headers = { ...answer.headers, ...rateLimitHeaders };
+  }
   return {
     operationId: `${op.method.toLowerCase()}${op.path.replace(/[^A-Za-z0-9]+(\w)?/g, (_, c: string) => (c ?? "").toUpperCase())}`,
     summary: op.summary,
@@ -106,7 +153,7 @@ function openApiOperation(op: Operation) {
     ...(content ? { requestBody: { required: true, content } } : {}),
     // Signed-in operations use the document's default security; public ones say they need none.
     ...(op.public ? { security: [] } : {}),
-    responses: { ...successResponse(op), ...errors },
+    responses: { ...success, ...errors },
   };
 }
 
@@ -135,9 +182,16 @@ export function buildOpenApiDocument(ops: readonly Operation[] = operations) {
     paths,
     components: {
       schemas: { Error: errorEnvelope },
+      headers: headerComponents,
       securitySchemes: {
         session: { type: "apiKey", in: "cookie", name: "authjs.session-token" },
-        apiKey: { type: "http", scheme: "bearer", description: "An API key from Settings › API keys" },
+        apiKey: {
+          type: "http",
+          scheme: "bearer",
+          description:
+            "An API key from Settings › API keys: `Authorization: Bearer plk_…`. It acts for its company with " +
+            "its role and scopes; answers carry RateLimit-* headers (docs/API.md).",
+        },
       },
     },
   };
