@@ -372,6 +372,10 @@ describe("records", () => {
       },
     ]);
     expect(res.body.project.record_count).toBe(2);
+    // The list and the project GET count them in their own query.
+    expect((await getProject(created.body.uid)).body.record_count).toBe(2);
+    const listed = await listProjects({ q: "Two Records", limit: "50" });
+    expect(listed.body.content[created.body.uid].record_count).toBe(2);
   });
 
   it("answers 404 for another company's project and 400 for bad fields", async () => {

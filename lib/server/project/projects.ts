@@ -68,8 +68,12 @@ function searchCondition(q: string | undefined) {
 }
 
 const sortKey = sql<string>`lower(${projects.name})`;
-/** Each listed project's records, counted in the page query itself (an index lookup per row, no extra trip). */
-const recordCount = sql<number>`(select count(*)::int from ${records} where ${records.projectUid} = ${projects.uid})`;
+/**
+ * Each listed project's records, counted in the page query itself (an index lookup per row, no extra trip).
+ * Written with qualified names: in a select list Drizzle renders a column without its table, and an
+ * unqualified "uid" inside the subquery is the record's own (every count was 0, each a scan of every record).
+ */
+const recordCount = sql<number>`(select count(*)::int from "project_records" where "project_records"."project_uid" = "projects"."uid")`;
 
 /** The page and count queries of a list request (exported so the benchmark can EXPLAIN them). */
 export function projectListQueries(scope: Scope, query: ListProjectsQuery) {
