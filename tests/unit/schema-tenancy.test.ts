@@ -22,6 +22,9 @@ const classification: Record<string, Kind> = {
   password_reset_tokens: "identity",
   masked_invitation_tokens: "identity",
   sso_login_states: "identity",
+  // Kept beside the API keys: per-key request counts, and answers replayed per caller and Idempotency-Key.
+  api_key_usage: "identity",
+  idempotent_answers: "identity",
   // Reference data: the same for every company.
   market_series: "reference",
   market_points: "reference",
