@@ -13,7 +13,7 @@ import type {
 } from "@/lib/contract/bidder";
 import { countsTotal, type ListPage } from "@/lib/contract/list";
 import { writeAudit } from "../audit";
-import { collection } from "../collection";
+import { collection, decodeOffset, escapeLike } from "../collection";
 import { ConflictError, NotFoundError, PreconditionFailedError, ValidationError } from "../errors";
 import type { Scope } from "../scope";
 
@@ -237,16 +237,6 @@ export async function deleteBidder(scope: Scope, uid: string, ifMatch: number | 
       data: { name: current.name },
     });
   });
-}
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-function decodeOffset(cursor: string | undefined): number {
-  if (!cursor) return 0;
-  if (!/^\d{1,9}$/.test(cursor)) {
-    throw new ValidationError({ cursor: "Not a cursor from this list; start again from the first page" });
-  }
-  return Number(cursor);
 }
 
 /** By name, searched in the name, the service area and the contacts; the cursor is an offset. */

@@ -9,7 +9,7 @@ import type {
 } from "@/lib/contract/company";
 import { countsTotal } from "@/lib/contract/list";
 import { writeAudit } from "../audit";
-import { collection } from "../collection";
+import { collection, escapeLike } from "../collection";
 import { ConflictError, NotFoundError } from "../errors";
 import { publish } from "../realtime";
 import { seedReferenceDefaults } from "../reference/defaults";
@@ -49,8 +49,6 @@ function decodeCursor(cursor: string | undefined): [string, string] | null {
     return null;
   }
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Every company by name (case-insensitive), optionally those whose name contains `search`. */
 export async function listCompanies(

@@ -13,7 +13,7 @@ import type {
 import { maxComparisonItems } from "@/lib/contract/comparison";
 import { countsTotal, type ListPage } from "@/lib/contract/list";
 import { writeAudit } from "../audit";
-import { collection } from "../collection";
+import { collection, decodeOffset, escapeLike } from "../collection";
 import { NotFoundError, PreconditionFailedError, ValidationError } from "../errors";
 import type { Scope } from "../scope";
 import { type ComparisonRowWithName, checkTargets, computeComparison, listItemDto } from "./compute";
@@ -197,16 +197,6 @@ export async function deleteComparison(
       data: { name: current.name },
     });
   });
-}
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-function decodeOffset(cursor: string | undefined): number {
-  if (!cursor) return 0;
-  if (!/^\d{1,9}$/.test(cursor)) {
-    throw new ValidationError({ cursor: "Not a cursor from this list; start again from the first page" });
-  }
-  return Number(cursor);
 }
 
 /** Newest change first, searched by name; the cursor is an offset (a company keeps tens of comparisons). */

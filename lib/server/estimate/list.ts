@@ -4,14 +4,12 @@ import { and, arrayOverlaps, asc, count, eq, gte, ilike, inArray, ne, or, type S
 import { db, schema } from "@/db";
 import type { EstimateListQueryParsed } from "@/lib/contract/estimate";
 import { countsTotal } from "@/lib/contract/list";
-import { collection } from "../collection";
+import { collection, escapeLike } from "../collection";
 import type { Scope } from "../scope";
 import { selectWithNames } from "./core";
 import { estimateListItemDto } from "./dto";
 
 const { estimates, buildingTypes } = schema;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function sortOrder(sort: string): SQL[] {
   const descending = sort.startsWith("-");

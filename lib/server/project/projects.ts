@@ -10,7 +10,7 @@ import type {
   UpdateProjectInput,
 } from "@/lib/contract/project";
 import { writeAudit } from "../audit";
-import { collection } from "../collection";
+import { collection, escapeLike } from "../collection";
 import { PreconditionFailedError, ValidationError } from "../errors";
 import type { Scope } from "../scope";
 import { recordsChanged } from "./company-cache";
@@ -19,8 +19,6 @@ import { projectDto } from "./dto";
 import { insertRecord, loadProject, projectCopies, projectNotFound } from "./records";
 
 const { projects, projectRecords: records } = schema;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 async function recordCounts(uids: string[]): Promise<Map<string, number>> {
   if (uids.length === 0) return new Map();

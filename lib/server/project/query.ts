@@ -7,7 +7,7 @@ import { boundingBox, earthRadiusMiles } from "@/lib/domain/project/geo";
 import { recordFactors } from "@/lib/domain/project/normalise";
 import { indexValueAt, roundHalfAwayFromZero } from "@/lib/domain/reference/normalisation";
 import { periodStartFromNumber } from "@/lib/domain/reference/periods";
-import { collection } from "../collection";
+import { collection, escapeLike } from "../collection";
 import { ValidationError } from "../errors";
 import type { Scope } from "../scope";
 import {
@@ -24,8 +24,6 @@ import { recordDto } from "./dto";
 // search text).
 
 const { projectRecords: r, projects: p } = schema;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A record's tags and its project's: the expression of the GIN index project_records_all_tags_idx. */
 const recordTagSet = sql`(${r.tags} || ${r.projectTags})`;

@@ -14,7 +14,7 @@ import {
   normaliseCostCode,
 } from "@/lib/domain/reference/cost-codes";
 import { writeAudit } from "../audit";
-import { collection } from "../collection";
+import { collection, escapeLike } from "../collection";
 import { ApiError, ConflictError, NotFoundError, PreconditionFailedError, ValidationError } from "../errors";
 import type { Scope } from "../scope";
 import { isUniqueViolation, ownRowAtVersion } from "./common";
@@ -40,7 +40,7 @@ export async function listCostCodes(scope: Scope, query: ListCostCodesQuery) {
   const companyUid = scope.company.uid;
   const search = query.search?.trim() ?? "";
   const digits = search.replace(/[\s.-]/g, "");
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = `%${escapeLike(search)}%`;
   const rows = await db()
     .select()
     .from(costCodes)

@@ -16,8 +16,8 @@ import {
 } from "@/lib/contract/ai-conversation";
 import { countsTotal, type ListPage } from "@/lib/contract/list";
 import { dateGroup, dateGroupSpanDays } from "@/lib/domain/ai/by-date";
-import { collection } from "../../collection";
-import { ConflictError, NotFoundError, PreconditionFailedError, ValidationError } from "../../errors";
+import { collection, decodeOffset } from "../../collection";
+import { ConflictError, NotFoundError, PreconditionFailedError } from "../../errors";
 import { publish } from "../../realtime/publish";
 import type { Scope } from "../../scope";
 import { assertAiAccess } from "./access";
@@ -57,14 +57,6 @@ export function announce(scope: Scope, conversationUid: string) {
     name: "ai.conversation.changed",
     data: { user_uid: scope.user.uid, conversation_uid: conversationUid },
   });
-}
-
-function decodeOffset(cursor: string | undefined): number {
-  if (!cursor) return 0;
-  if (!/^\d{1,9}$/.test(cursor)) {
-    throw new ValidationError({ cursor: "Not a cursor from this list; start again from the first page" });
-  }
-  return Number(cursor);
 }
 
 /** Latest activity first; the cursor is an offset. */

@@ -4,6 +4,7 @@ import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { db, schema } from "@/db";
 import { costDivisionLabel } from "@/lib/domain/project/record";
+import { escapeLike } from "../../collection";
 import { computeStored, loadEscalationRates, readEstimate } from "../../estimate/core";
 import type { Scope } from "../../scope-type";
 import type { AiTool } from "../agent-types";
@@ -28,8 +29,6 @@ export type EstimateSummary = {
   divisions: { division: string; label: string; total_cents: number; share: number | null; lines: number }[];
   markups: { name: string; kind: string; percent: number | null; base_cents: number; amount_cents: number }[];
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The company's estimate a reference names: a uid, a number, the whole name or every word of it. */
 export async function findEstimate(scope: Scope, ref: string): Promise<string | null> {
