@@ -42,6 +42,8 @@ export function s3Storage(config: S3Config): StorageAdapter {
           : undefined,
       // Browsers send no checksum headers; the SDK's default would sign them into the URL.
       requestChecksumCalculation: "WHEN_REQUIRED",
+      // And older S3-compatible servers (s3rver, some MinIO releases) answer without the checksums it would check.
+      responseChecksumValidation: "WHEN_REQUIRED",
     });
   }
   return {
