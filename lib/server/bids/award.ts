@@ -50,14 +50,17 @@ async function bumpPackage(tx: Tx, scope: Scope, pkg: PackageRow, status: string
       updatedBy: scope.user.uid,
       updatedAt: new Date(),
     })
-    .where(eq(bidPackages.uid, pkg.uid))
+    .where(and(eq(bidPackages.uid, pkg.uid), eq(bidPackages.companyUid, scope.company.uid)))
     .returning();
   return row!;
 }
 
-async function linkLines(tx: Tx, links: Map<string, string | null>) {
+async function linkLines(tx: Tx, scope: Scope, links: Map<string, string | null>) {
   for (const [uid, submission] of links) {
-    await tx.update(estimateLines).set({ bidSubmissionUid: submission }).where(eq(estimateLines.uid, uid));
+    await tx
+      .update(estimateLines)
+      .set({ bidSubmissionUid: submission })
+      .where(and(eq(estimateLines.uid, uid), eq(estimateLines.companyUid, scope.company.uid)));
   }
 }
 
@@ -127,7 +130,7 @@ export async function awardPackage(
     return {
       body,
       after: async (tx2) => {
-        await linkLines(tx2, new Map(lines.map((l) => [l.uid, submission.uid])));
+        await linkLines(tx2, scope, new Map(lines.map((l) => [l.uid, submission.uid])));
         const [award] = await tx2
           .insert(bidAwards)
           .values({
@@ -206,7 +209,7 @@ export async function unawardPackage(scope: Scope, uid: string, ifMatch: number 
     return {
       body,
       after: async (tx2) => {
-        await linkLines(tx2, new Map(kept.map((p) => [p.line_uid, p.bid_submission_uid ?? null])));
+        await linkLines(tx2, scope, new Map(kept.map((p) => [p.line_uid, p.bid_submission_uid ?? null])));
         await tx2
           .update(bidAwards)
           .set({ undoneAt: new Date(), undoneBy: scope.user.uid })

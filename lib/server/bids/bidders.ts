@@ -113,7 +113,9 @@ async function writeContacts(
   bidderUid: string,
   contacts: CreateBidderInput["contacts"],
 ) {
-  await tx.delete(bidderContacts).where(eq(bidderContacts.bidderUid, bidderUid));
+  await tx
+    .delete(bidderContacts)
+    .where(and(eq(bidderContacts.bidderUid, bidderUid), eq(bidderContacts.companyUid, scope.company.uid)));
   if (contacts.length === 0) return;
   await tx.insert(bidderContacts).values(
     contacts.map((c, position) => ({

@@ -68,6 +68,7 @@ async function writeLines(
     .delete(bidPackageLines)
     .where(
       and(
+        eq(bidPackageLines.companyUid, scope.company.uid),
         eq(bidPackageLines.packageUid, pkg.uid),
         lineUids.length ? notInArray(bidPackageLines.lineUid, lineUids) : undefined,
       ),
@@ -90,7 +91,7 @@ async function writeScopeItems(
   const current = await tx
     .select({ uid: bidScopeItems.uid })
     .from(bidScopeItems)
-    .where(eq(bidScopeItems.packageUid, packageUid));
+    .where(and(eq(bidScopeItems.companyUid, scope.company.uid), eq(bidScopeItems.packageUid, packageUid)));
   const own = new Set(current.map((c) => c.uid));
   const unknown = items.find((i) => i.uid && !own.has(i.uid));
   if (unknown) {
@@ -99,13 +100,17 @@ async function writeScopeItems(
   }
   const kept = new Set(items.flatMap((i) => (i.uid ? [i.uid] : [])));
   const gone = [...own].filter((u) => !kept.has(u));
-  if (gone.length) await tx.delete(bidScopeItems).where(inArray(bidScopeItems.uid, gone));
+  if (gone.length) {
+    await tx
+      .delete(bidScopeItems)
+      .where(and(eq(bidScopeItems.companyUid, scope.company.uid), inArray(bidScopeItems.uid, gone)));
+  }
   for (const [position, item] of items.entries()) {
     if (item.uid) {
       await tx
         .update(bidScopeItems)
         .set({ position, text: item.text })
-        .where(eq(bidScopeItems.uid, item.uid));
+        .where(and(eq(bidScopeItems.uid, item.uid), eq(bidScopeItems.companyUid, scope.company.uid)));
     } else {
       await tx
         .insert(bidScopeItems)

@@ -1,6 +1,6 @@
 // What a bidder does through the portal: save a draft, submit (and revise until the due date), decline,
 // ask a question. Each write checks the link is open, moves the invitation's status and tells the estimator.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
 import type { PortalSubmissionInput, PortalViewDto } from "@/lib/contract/bid-portal";
 import { portalMessages } from "@/lib/domain/bids/portal";
@@ -89,7 +89,9 @@ export async function saveSubmission(
             version: sql`${bidSubmissions.version} + 1`,
             revision: submit ? sql`${bidSubmissions.revision} + 1` : bidSubmissions.revision,
           })
-          .where(eq(bidSubmissions.uid, current.uid))
+          .where(
+            and(eq(bidSubmissions.uid, current.uid), eq(bidSubmissions.companyUid, portal.inv.companyUid)),
+          )
           .returning()
       : await tx
           .insert(bidSubmissions)
@@ -100,7 +102,14 @@ export async function saveSubmission(
             revision: submit ? 1 : 0,
           })
           .returning();
-    await tx.delete(bidSubmissionItems).where(eq(bidSubmissionItems.submissionUid, sub!.uid));
+    await tx
+      .delete(bidSubmissionItems)
+      .where(
+        and(
+          eq(bidSubmissionItems.submissionUid, sub!.uid),
+          eq(bidSubmissionItems.companyUid, portal.inv.companyUid),
+        ),
+      );
     if (items.length > 0) {
       await tx.insert(bidSubmissionItems).values(
         items.map((item) => ({
