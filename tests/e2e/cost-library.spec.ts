@@ -54,10 +54,12 @@ test("insert an assembly by keyboard, re-drive it, and take a unit cost from his
   // Alt+L, type, Enter on the assembly, type the driver quantity, Enter.
   await page.keyboard.press("Alt+KeyL");
   const dialog = page.getByTestId("library-dialog");
-  await expect(dialog).toBeVisible();
+  const search = dialog.getByLabel("Search the cost library");
+  await expect(search).toBeFocused();
   await page.keyboard.type(`Partition ${stamp}`);
   await expect(dialog.getByTestId("library-assembly")).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("Enter");
+  await expect(dialog.getByLabel(/Driver quantity/)).toBeFocused();
   await page.keyboard.type("10");
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
@@ -72,10 +74,12 @@ test("insert an assembly by keyboard, re-drive it, and take a unit cost from his
   await value.fill("25");
   await value.press("Tab");
   await expect(cell(page, 0, "quantity")).toContainText("500");
+  await page.getByRole("tab", { name: "Summary" }).click();
   await expect(page.getByTestId("direct-total")).toContainText("$1,250");
 
   // History: the code's past median ($20.00 of $10 and $30), taken by Enter as a line with its source.
   await page.keyboard.press("Alt+KeyL");
+  await expect(search).toBeFocused();
   await page.keyboard.type(pastCode);
   const history = dialog.getByTestId("library-history");
   await expect(history).toContainText("median $20.00");
@@ -139,6 +143,7 @@ test("screenshots of the cost library", async ({ page }) => {
     await page.goto(`/estimate/${est.uid}`);
     await expect(page.getByTestId("library-moved")).toBeVisible();
     await page.keyboard.press("Alt+KeyL");
+    await expect(page.getByLabel("Search the cost library")).toBeFocused();
     await page.keyboard.type("09 2");
     await expect(page.getByTestId("library-item").first()).toBeVisible();
     await page.screenshot({ path: `${shots}/${name}-grid.png` });
