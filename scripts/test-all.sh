@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # npm test — every check, in the order CI runs them: lint, typecheck, unit, integration on PGlite,
-# the same integration suite on PostgreSQL (a fresh database per run), then the browser tests. PostgreSQL:
+# the same integration suite on PostgreSQL (a fresh database per run), the browser tests, then the standalone
+# server and two servers on one database (scripts/check-*.mjs, on the browser tests' build). PostgreSQL:
 # TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test, else a throwaway server (test-postgres.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,3 +33,8 @@ if [ ! -x /usr/bin/chromium ]; then
   (apt-get update -qq || true) && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
 fi
 npx playwright test
+# Both reuse the build the browser tests made (no second `next build`).
+step "The standalone server (what the Docker image runs)"
+node scripts/check-standalone.mjs
+step "Two servers, one PostgreSQL database, one realtime server"
+DATABASE_URL="$pg_url" node scripts/check-two-servers.mjs
