@@ -331,6 +331,14 @@ describe("others' changes", () => {
     expect(store.order).toEqual([a.uid, c.uid]);
     expect(store.totals().direct_cents).toBe(600);
   });
+
+  it("a line reading an input that arrives after it (an assembly insert) computes once the input comes", () => {
+    const { store } = setup([]);
+    const a = line({ position: 1, cost_code: "09", quantity: "WALL * 20", unit_cost_cents: 200 });
+    store.applyServerLines([a], true);
+    expect(store.setInputs([{ uid: uid(), name: "WALL", value: 10, label: null, unit: "LF" }]).ok).toBe(true);
+    expect(store.totals().direct_cents).toBe(40_000);
+  });
 });
 
 describe("large pastes and stale snapshots", () => {

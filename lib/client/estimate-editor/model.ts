@@ -147,6 +147,8 @@ export class EditorModel {
   /** The unit mix; its derived inputs (`mixNames`) sit in the engine beside the hand-entered ones. */
   unitMix: UnitMix | null;
   mixNames = new Set<string>();
+  /** Rows loaded without their quantity formula (it reads an input not there yet): retried as inputs arrive. */
+  private unresolved = new Set<string>();
 
   constructor(init: ModelInit) {
     this.inputs = init.inputs.map((i) => ({ ...i }));
@@ -276,7 +278,7 @@ export class EditorModel {
     const outcome = this.engine.insertLines([toEngineLine(row.key, row.line)]);
     if (!outcome.ok) {
       this.engine.insertLines([toEngineLine(row.key, { ...row.line, quantity: "" })]);
-      this.engine.updateLine(row.key, { quantity: row.line.quantity });
+      if (!this.engine.updateLine(row.key, { quantity: row.line.quantity }).ok) this.unresolved.add(row.key);
     }
     this.rows.set(row.key, row);
     if (row.uid) this.byUid.set(row.uid, row.key);
@@ -361,6 +363,11 @@ export class EditorModel {
     }
     this.inputs = inputs.map((i) => ({ ...i }));
     this.mixNames = syncMixInputs(this.engine, this.unitMix, this.inputs, this.mixNames);
+    for (const key of this.unresolved) {
+      const row = this.rows.get(key);
+      if (!row || this.engine.updateLine(key, { quantity: row.line.quantity }).ok)
+        this.unresolved.delete(key);
+    }
     return { ok: true };
   }
 
