@@ -99,6 +99,7 @@ test("insert an assembly by keyboard, re-drive it, and take a unit cost from his
 test("screenshots of the cost library", async ({ page }) => {
   const shots = process.env.SCREENSHOTS;
   test.skip(!shots, "SCREENSHOTS=dir to save them");
+  test.setTimeout(90_000); // five pages, three of them full-page captures
   await signInByApi(page, "editor@acme.test");
   const stamp = Date.now();
   const first = await post(page.request, "/api/v1/cost-item", {
