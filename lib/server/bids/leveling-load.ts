@@ -172,6 +172,24 @@ export type LevelingState = {
   sheet: LevelingSheet;
 };
 
+/** The package of the scope's company with its estimate, in one round trip (404 when either is missing). */
+export async function readPackageWithEstimate(
+  tx: DbOrTx,
+  scope: Scope,
+  uid: string,
+): Promise<{ pkg: PackageRow; estimate: EstimateRow }> {
+  const [row] = await tx
+    .select({ pkg: bidPackages, estimate: estimates })
+    .from(bidPackages)
+    .innerJoin(
+      estimates,
+      and(eq(estimates.uid, bidPackages.estimateUid), eq(estimates.companyUid, bidPackages.companyUid)),
+    )
+    .where(and(eq(bidPackages.uid, uid), eq(bidPackages.companyUid, scope.company.uid)));
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
 /** Everything the sheet shows, read with `tx` (the caller's transaction, or db()). */
 export async function loadLeveling(
   tx: DbOrTx,
@@ -179,10 +197,16 @@ export async function loadLeveling(
   estimate: EstimateRow,
   rates: readonly EscalationRate[],
 ): Promise<LevelingState> {
-  const lineUids = await packageLineUids(tx, pkg.uid);
-  const totals = await lineTotals(tx, estimate, rates, lineUids);
+  // The budget's lines and engine, and the bids, are read at once; the budget is filled in when both are in.
+  const [{ lineUids, totals }, input] = await Promise.all([
+    packageLineUids(tx, pkg.uid).then(async (lineUids) => ({
+      lineUids,
+      totals: await lineTotals(tx, estimate, rates, lineUids),
+    })),
+    levelingInput(tx, pkg.uid, 0),
+  ]);
   const budget = [...totals.values()].reduce((s, v) => s + v, 0);
-  const sheet = levelBids(await levelingInput(tx, pkg.uid, budget));
+  const sheet = levelBids({ ...input, budget_cents: budget });
   return { pkg, estimate, lineUids, totals, sheet };
 }
 
@@ -195,9 +219,13 @@ export async function readEstimateOf(tx: DbOrTx, pkg: PackageRow): Promise<Estim
   return row;
 }
 
-export async function levelingDto(tx: DbOrTx, state: LevelingState): Promise<LevelingDto> {
+/** The sheet's DTO; `state.award`, when given, is the live award's read already under way. */
+export async function levelingDto(
+  tx: DbOrTx,
+  state: LevelingState & { award?: ReturnType<typeof liveAward> },
+): Promise<LevelingDto> {
   const { pkg, estimate, sheet } = state;
-  const award = await liveAward(tx, pkg.uid);
+  const award = await (state.award ?? liveAward(tx, pkg.uid));
   return {
     package: {
       uid: pkg.uid,

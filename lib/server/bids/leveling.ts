@@ -11,7 +11,15 @@ import { ConflictError, ValidationError } from "../errors";
 import { checkVersion, loadEscalationRates } from "../estimate/core";
 import { reply } from "../http";
 import type { Scope } from "../scope";
-import { levelingDto, loadLeveling, type PackageRow, readEstimateOf, readPackage } from "./leveling-load";
+import {
+  levelingDto,
+  liveAward,
+  loadLeveling,
+  type PackageRow,
+  readEstimateOf,
+  readPackage,
+  readPackageWithEstimate,
+} from "./leveling-load";
 
 const { bidPackages, bidInvitations, bidScopeItems, bidSubmissions, bidLevelingAdjustments } = schema;
 
@@ -30,10 +38,14 @@ export const levelingMessages = {
 export const levelingReply = (dto: LevelingDto) => reply(dto, { version: dto.package.version });
 
 export async function getLeveling(scope: Scope, uid: string): Promise<LevelingDto> {
-  const pkg = await readPackage(db(), scope, uid);
-  const estimate = await readEstimateOf(db(), pkg);
-  const rates = await loadEscalationRates(scope.company.uid);
-  return levelingDto(db(), await loadLeveling(db(), pkg, estimate, rates));
+  // The package with its estimate and the company's rates at once; then the sheet and the live award at once.
+  const [{ pkg, estimate }, rates] = await Promise.all([
+    readPackageWithEstimate(db(), scope, uid),
+    loadEscalationRates(scope.company.uid),
+  ]);
+  const award = liveAward(db(), pkg.uid);
+  award.catch(() => {});
+  return levelingDto(db(), { ...(await loadLeveling(db(), pkg, estimate, rates)), award });
 }
 
 function assertLevelable(pkg: PackageRow) {
