@@ -162,6 +162,10 @@ describe("GET /api/v1/estimate/{uid}", () => {
       "version",
       "updated_at",
       "bid_submission_uid",
+      "group_uid",
+      "cost_item_uid",
+      "library_cents",
+      "source",
     ]);
     const lines = rows(res.body);
     expect(lines.map((l) => l.cost_code)).toEqual(["03 30 00", "05 12 00", "09 91 00", "32 90 00"]);
