@@ -24,7 +24,7 @@ beforeAll(async () => {
 const create = async (body: Record<string, unknown> = {}) => {
   const res = await call(list.POST, "POST", "/api/v1/market/series", {
     cookie: staff.cookie,
-    body: { name: `Rebar ${randomUUID().slice(0, 8)}`, kind: "material_price", unit: "$/ton", ...body },
+    body: { name: `Test series ${randomUUID().slice(0, 8)}`, kind: "material_price", unit: "$/ton", ...body },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
