@@ -17,3 +17,4 @@ export * from "./reference";
 export * from "./sso";
 export * from "./takeoff";
 export * from "./users";
+export * from "./webhooks";

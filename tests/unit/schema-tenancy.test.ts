@@ -72,6 +72,8 @@ const classification: Record<string, Kind> = {
   sso_configs: "tenant",
   takeoff_mappings: "tenant",
   units: "tenant",
+  webhook_deliveries: "tenant",
+  webhook_endpoints: "tenant",
 };
 
 /**
