@@ -100,7 +100,7 @@ export const bidPackages = pgTable(
   ],
 );
 
-/** An estimate line in a package's scope; a line is in at most one package (unique line_uid). */
+/** An estimate line in a package's scope; a line is in at most one package (unique line_uid, within its company). */
 export const bidPackageLines = pgTable(
   "bid_package_lines",
   {
@@ -113,7 +113,7 @@ export const bidPackageLines = pgTable(
       .references(() => estimateLines.uid, { onDelete: "cascade" }),
   },
   (t) => [
-    uniqueIndex("bid_package_lines_line_key").on(t.lineUid),
+    uniqueIndex("bid_package_lines_line_key").on(t.lineUid, t.companyUid),
     index("bid_package_lines_package_idx").on(t.packageUid),
   ],
 );
@@ -177,8 +177,8 @@ export const bidInvitations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex("bid_invitations_token_hash_key").on(t.tokenHash),
-    uniqueIndex("bid_invitations_package_bidder_key").on(t.packageUid, t.bidderUid),
+    uniqueIndex("bid_invitations_token_hash_key").on(t.tokenHash, t.companyUid),
+    uniqueIndex("bid_invitations_package_bidder_key").on(t.packageUid, t.bidderUid, t.companyUid),
     index("bid_invitations_bidder_idx").on(t.bidderUid),
   ],
 );
@@ -213,7 +213,7 @@ export const bidSubmissions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("bid_submissions_invitation_key").on(t.invitationUid)],
+  (t) => [uniqueIndex("bid_submissions_invitation_key").on(t.invitationUid, t.companyUid)],
 );
 
 /** A bidder's answer per scope item. status: included | excluded | qualified. */
@@ -232,7 +232,7 @@ export const bidSubmissionItems = pgTable(
     text: text("text"),
     amountCents: cents("amount_cents"),
   },
-  (t) => [uniqueIndex("bid_submission_items_key").on(t.submissionUid, t.scopeItemUid)],
+  (t) => [uniqueIndex("bid_submission_items_key").on(t.submissionUid, t.scopeItemUid, t.companyUid)],
 );
 
 export const bidSubmissionFiles = pgTable(
@@ -327,6 +327,6 @@ export const bidAwards = pgTable(
   (t) => [
     index("bid_awards_package_idx").on(t.packageUid, t.awardedAt),
     // At most one live award per package.
-    uniqueIndex("bid_awards_live_key").on(t.packageUid).where(sql`${t.undoneAt} is null`),
+    uniqueIndex("bid_awards_live_key").on(t.packageUid, t.companyUid).where(sql`${t.undoneAt} is null`),
   ],
 );

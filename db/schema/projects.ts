@@ -168,7 +168,7 @@ export const recordCosts = pgTable(
     division: text("division").notNull(),
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.recordUid, t.position] })],
+  (t) => [primaryKey({ columns: [t.recordUid, t.position, t.companyUid] })],
 );
 
 export const recordFiles = pgTable(

@@ -123,7 +123,7 @@ export const costIndexPoints = pgTable(
     value: numeric("value", { precision: 20, scale: 5, mode: "number" }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.seriesUid, t.period] }),
+    primaryKey({ columns: [t.seriesUid, t.period, t.companyUid] }),
     index("cost_index_points_company_idx").on(t.companyUid),
   ],
 );

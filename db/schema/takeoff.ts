@@ -57,8 +57,13 @@ export const estimateTakeoffLinks = pgTable(
     importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("estimate_takeoff_links_line_key").on(t.lineUid),
-    uniqueIndex("estimate_takeoff_links_classification_key").on(t.estimateUid, t.classification, t.location),
+    uniqueIndex("estimate_takeoff_links_line_key").on(t.lineUid, t.companyUid),
+    uniqueIndex("estimate_takeoff_links_classification_key").on(
+      t.estimateUid,
+      t.classification,
+      t.location,
+      t.companyUid,
+    ),
     index("estimate_takeoff_links_company_idx").on(t.companyUid),
   ],
 );

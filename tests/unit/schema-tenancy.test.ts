@@ -76,24 +76,6 @@ const classification: Record<string, Kind> = {
   webhook_endpoints: "tenant",
 };
 
-/**
- * Unique keys of tenant tables that do not include company_uid yet, as "table: columns". Each needs a migration
- * adding company_uid to the key (and the upserts that name it as their conflict target) before the schema can be
- * distributed. The list only shrinks: a new key without company_uid fails, and so does a fixed one still listed.
- */
-const knownGaps = [
-  "bid_awards: package_uid",
-  "bid_invitations: package_uid,bidder_uid",
-  "bid_invitations: token_hash",
-  "bid_package_lines: line_uid",
-  "bid_submission_items: submission_uid,scope_item_uid",
-  "bid_submissions: invitation_uid",
-  "cost_index_points: series_uid,period",
-  "estimate_takeoff_links: estimate_uid,classification,location",
-  "estimate_takeoff_links: line_uid",
-  "record_costs: record_uid,position",
-];
-
 const tables = Object.values(schema as Record<string, unknown>)
   .filter((value): value is PgTable => value instanceof PgTable)
   .map((table) => getTableConfig(table));
@@ -133,7 +115,7 @@ describe("tables by tenancy", () => {
     expect(lacking).toEqual([]);
   });
 
-  it("includes company_uid in every unique key of a tenant table but its uuid primary key (known gaps listed)", () => {
+  it("includes company_uid in every unique key of a tenant table but its uuid primary key", () => {
     const gaps = tables
       .filter((t) => classification[t.name] === "tenant")
       .flatMap((t) =>
@@ -141,6 +123,6 @@ describe("tables by tenancy", () => {
           .filter((key) => !key.includes("company_uid"))
           .map((key) => `${t.name}: ${key.join(",")}`),
       );
-    expect([...new Set(gaps)].sort()).toEqual([...knownGaps].sort());
+    expect([...new Set(gaps)].sort()).toEqual([]);
   });
 });

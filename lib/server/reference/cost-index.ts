@@ -103,7 +103,10 @@ async function writePoints(
     tx
       .insert(points)
       .values(chunk)
-      .onConflictDoUpdate({ target: [points.seriesUid, points.period], set: { value: sql`excluded.value` } }),
+      .onConflictDoUpdate({
+        target: [points.seriesUid, points.period, points.companyUid],
+        set: { value: sql`excluded.value` },
+      }),
   );
 }
 
