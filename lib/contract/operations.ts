@@ -39,10 +39,12 @@ import { systemOperations } from "./system";
 import { takeoffOperations } from "./takeoff";
 import { unitMixOperations } from "./unit-mix";
 import { userOperations } from "./user";
+import { webhookOperations } from "./webhook";
 
 export const operations: readonly Operation[] = [
   ...Object.values(systemOperations),
   ...Object.values(apiKeyOperations),
+  ...Object.values(webhookOperations),
   ...Object.values(authOperations),
   ...Object.values(ssoOperations),
   ...Object.values(selfOperations),

@@ -33,6 +33,8 @@ export const permissions = {
   "audit.read": "admin",
   // API keys for the public API: admins issue and revoke them (signed in; a key cannot manage keys).
   "apikey.manage": "admin",
+  // Webhook endpoints and their delivery log: admins (a key needs webhook:write for changes).
+  "webhook.manage": "admin",
   "realtime.auth": "viewer",
   // Product news is global: every signed-in user reads it; writing it is staff-only (route option).
   "news.read": "viewer",

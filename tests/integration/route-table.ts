@@ -151,6 +151,11 @@ export const fixtures: Record<string, (rows: Rows, params: Record<string, string
     });
     return res.body.uid;
   },
+  // A delivery comes from an event or a test ping; the ping is the one an API call makes directly.
+  "/api/v1/webhook/{uid}/delivery": async (rows, params) => {
+    const res = await rows.send("POST /api/v1/webhook/[uid]/test", { params });
+    return res.body.uid;
+  },
   "/api/v1/bid-package/{uid}/document": async (rows, params) => {
     const meta = { name: "scope.txt", content_type: "text/plain", size: 2 };
     const signed = await rows.send("POST /api/v1/bid-package/[uid]/document/upload-signature", {
@@ -182,6 +187,12 @@ export const examples: Record<string, Example> = {
   "POST /api/v1/user": { body: () => ({ email: `iso-${randomUUID()}@example.test` }) },
   "PUT /api/v1/user/[uid]": { body: { roles: ["editor"] } },
   "POST /api/v1/api-key": { body: { name: "Isolation" } },
+  "POST /api/v1/webhook": {
+    body: { url: "https://hooks.example.test/plinth", events: ["estimate.updated"] },
+  },
+  "PUT /api/v1/webhook/[uid]": {
+    body: { url: "https://hooks.example.test/plinth", events: ["estimate.updated", "bid.awarded"] },
+  },
   "POST /api/v1/auth/login": { body: { email: "nobody@example.test", password: "whatever-1" } },
   "POST /api/v1/auth/sso/start": { body: { email: "nobody@example.test" } },
   "GET /api/v1/auth/sso/callback": { query: { state: "unknown", code: "x" } },
