@@ -18,6 +18,7 @@ import { checkVersion, loadEscalationRates } from "../estimate/core";
 import type { Bulk } from "../estimate/line-input";
 import { writeLinesPlanned } from "../estimate/lines";
 import type { Scope } from "../scope";
+import { enqueueWebhook, kickWebhooks } from "../webhooks/events";
 import { sendAwardMails } from "./award-mail";
 import { levelingDto, liveAward, loadLeveling, type PackageRow, readPackage } from "./leveling-load";
 
@@ -156,11 +157,20 @@ export async function awardPackage(
             lines: lines.map((l, i) => ({ line_uid: l.uid, lump_sum_cents: shares[i] })),
           },
         });
+        await enqueueWebhook(tx2, scope.company.uid, "bid.awarded", {
+          package_uid: pkg.uid,
+          estimate_uid: estimate.uid,
+          award_uid: award!.uid,
+          submission_uid: submission.uid,
+          invitation_uid: submission.invitationUid,
+          amount_cents: amount,
+        });
         answer = await levelingDto(tx2, await loadLeveling(tx2, updated, estimate, rates));
         mail = { invitationUid: submission.invitationUid, amountCents: amount };
       },
     };
   });
+  kickWebhooks();
   if (mail) await sendAwardMails(scope, first, mail, input.regret_emails);
   return answer!;
 }

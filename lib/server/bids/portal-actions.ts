@@ -6,6 +6,7 @@ import type { PortalSubmissionInput, PortalViewDto } from "@/lib/contract/bid-po
 import { portalMessages } from "@/lib/domain/bids/portal";
 import { writeAudit } from "../audit";
 import { ConflictError, ValidationError } from "../errors";
+import { enqueueWebhook, kickWebhooks } from "../webhooks/events";
 import {
   announce,
   openPortal,
@@ -122,13 +123,24 @@ export async function saveSubmission(
       );
     }
     const status = submit ? "submitted" : "bidding";
-    if (submit) await writeAudit(tx, null, audit(portal, "bid.submitted", { revision: sub!.revision }));
+    if (submit) {
+      await writeAudit(tx, null, audit(portal, "bid.submitted", { revision: sub!.revision }));
+      await enqueueWebhook(tx, portal.inv.companyUid, "bid.submitted", {
+        package_uid: portal.pkg.uid,
+        invitation_uid: portal.inv.uid,
+        bidder_uid: portal.inv.bidderUid,
+        submission_uid: sub!.uid,
+        revision: sub!.revision,
+        base_bid_cents: sub!.baseBidCents,
+      });
+    }
     if (portal.inv.status === status && !portal.inv.declineReason) return null;
     return setInvitation(tx, portal, { status, declineReason: null });
   });
   if (version !== null) {
     portal.inv = { ...portal.inv, status: submit ? "submitted" : "bidding", declineReason: null, version };
   }
+  if (submit) kickWebhooks();
   // A revision is news to the estimator even when the status stays "submitted".
   await announce(portal, version ?? portal.inv.version);
   return portalView(portal);

@@ -18,6 +18,7 @@ import { ConflictError } from "../errors";
 import { recordsChanged } from "../project/company-cache";
 import { insertRecord, loadProject } from "../project/records";
 import type { Scope } from "../scope";
+import { enqueueWebhook, estimateEventData, kickWebhooks } from "../webhooks/events";
 import { checkVersion, loadEscalationRates, lockEstimate, readEstimate } from "./core";
 import { estimateDto } from "./dto";
 import { consolidationOf } from "./rollup-tree";
@@ -146,9 +147,21 @@ export async function publishEstimate(scope: Scope, uid: string, ifMatch?: numbe
       targetUid: uid,
       data: { record_uid: recordUid, total_cents: totals.grand_total_cents },
     });
+    const published = { record_uid: recordUid, project_uid: projectUid, republished: Boolean(existing) };
+    await enqueueWebhook(tx, scope.company.uid, "estimate.published", {
+      ...estimateEventData(estimate),
+      ...published,
+    });
+    await enqueueWebhook(tx, scope.company.uid, existing ? "record.updated" : "record.created", {
+      uid: recordUid,
+      project_uid: projectUid,
+      stage: "estimate",
+      estimate_uid: estimate.uid,
+    });
     return { recordUid, projectUid, republished: Boolean(existing), row: await readEstimate(tx, scope, uid) };
   });
   recordsChanged(scope.company.uid);
+  kickWebhooks();
   return {
     record_uid: result.recordUid,
     project_uid: result.projectUid,

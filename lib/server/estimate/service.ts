@@ -12,6 +12,7 @@ import { writeAudit } from "../audit";
 import { ValidationError } from "../errors";
 import { publish } from "../realtime";
 import type { Scope } from "../scope";
+import { enqueueWebhook, estimateEventData, kickWebhooks } from "../webhooks/events";
 import {
   checkVersion,
   estimateUpdatedEvent,
@@ -196,8 +197,10 @@ export async function createEstimate(scope: Scope, input: CreateInput) {
       targetUid: stored.uid,
       data: templateUid ? { template_uid: templateUid } : fromUid ? { from_estimate_uid: fromUid } : {},
     });
+    await enqueueWebhook(tx, scope.company.uid, "estimate.created", estimateEventData(stored));
     return readEstimate(tx, scope, stored.uid);
   });
+  kickWebhooks();
   return estimateDto(row);
 }
 
@@ -228,8 +231,10 @@ export async function duplicateEstimate(scope: Scope, uid: string, name: string)
       targetUid: created.uid,
       data: { from_estimate_uid: source.uid },
     });
+    await enqueueWebhook(tx, scope.company.uid, "estimate.created", estimateEventData(created));
     return readEstimate(tx, scope, created.uid);
   });
+  kickWebhooks();
   return estimateDto(row);
 }
 
@@ -259,8 +264,16 @@ export async function updateEstimate(scope: Scope, uid: string, input: HeaderInp
       targetUid: uid,
       data: { fields: Object.keys(input) },
     });
+    const event = estimateEventData(stored);
+    await enqueueWebhook(tx, scope.company.uid, "estimate.updated", event);
+    if (stored.status !== current.status)
+      await enqueueWebhook(tx, scope.company.uid, "estimate.status_changed", {
+        ...event,
+        previous_status: current.status,
+      });
     return readEstimate(tx, scope, stored.uid);
   });
+  kickWebhooks();
   keepAfterCommit(computed);
   await publish(estimateUpdatedEvent(row));
   return estimateDto(row);

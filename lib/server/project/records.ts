@@ -18,6 +18,7 @@ import { writeAudit } from "../audit";
 import { NotFoundError, PreconditionFailedError, ValidationError } from "../errors";
 import { insertInChunks } from "../reference/common";
 import type { Scope } from "../scope";
+import { enqueueWebhook, kickWebhooks } from "../webhooks/events";
 import { recordsChanged } from "./company-cache";
 import { loadBuildingTypes, loadNormalisation } from "./context";
 import { projectDto, recordDto } from "./dto";
@@ -140,9 +141,16 @@ export async function createRecord(scope: Scope, input: CreateRecordInput): Prom
       targetUid: row.uid,
       data: { project_uid: project.uid, lines: input.costs?.length ?? 0, total_cents: row.totalCents },
     });
+    await enqueueWebhook(tx, scope.company.uid, "record.created", {
+      uid: row.uid,
+      project_uid: project.uid,
+      stage: row.stage,
+      version: row.version,
+    });
     return row.uid;
   });
   recordsChanged(scope.company.uid);
+  kickWebhooks();
   return getRecord(scope, uid);
 }
 
@@ -204,8 +212,16 @@ export async function updateRecord(
       targetUid: uid,
       data: { fields: Object.keys(input), lines: input.costs?.length },
     });
+    await enqueueWebhook(tx, scope.company.uid, "record.updated", {
+      uid,
+      project_uid: current.projectUid,
+      stage: input.stage ?? current.stage,
+      version: current.version + 1,
+      fields: Object.keys(input),
+    });
   });
   recordsChanged(scope.company.uid);
+  kickWebhooks();
   return getRecord(scope, uid);
 }
 

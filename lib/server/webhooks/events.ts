@@ -68,3 +68,5 @@ export function estimateEventData(e: {
     project_uid: e.projectUid ?? null,
   };
 }
+
+export { kickWebhooks } from "./dispatcher";
