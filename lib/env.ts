@@ -76,6 +76,8 @@ const envSchema = dbSchema.extend({
   // NEXT_PUBLIC_SENTRY_DSN at build time). SENTRY_ENVIRONMENT names the deployment in reports.
   SENTRY_DSN: optionalUrl,
   SENTRY_ENVIRONMENT: z.string().trim().optional(),
+  // Rate limits (API keys, bidder portal, SSO start) counted in Redis, exact across app servers; unset: in process.
+  REDIS_URL: optionalUrl,
   ...storageEnvShape,
   ...mailEnvShape,
   // Google Maps (places library) in the browser; without it the app uses its offline map.

@@ -188,7 +188,7 @@ export function route<B extends z.ZodType = z.ZodUndefined, Q extends z.ZodType 
       const companyHeader = req.headers.get("company-uid");
       const scope = await resolveScope(actor, companyHeader, requestId, what, requestClient(req));
       if (scope.apiKeyUid) {
-        const decision = consumeKey(scope.apiKeyUid, scope.apiKeyRateLimit ?? defaultKeyRateLimit());
+        const decision = await consumeKey(scope.apiKeyUid, scope.apiKeyRateLimit ?? defaultKeyRateLimit());
         rate = decision.headers;
         if (!decision.allowed) throw rateLimited(decision.headers["RateLimit-Limit"]!, decision.retryAfter);
       }

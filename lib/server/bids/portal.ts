@@ -41,7 +41,7 @@ export type Portal = Awaited<ReturnType<typeof openPortal>>;
  */
 export async function openPortal(token: string, ip: string | null, now = new Date()) {
   const hash = portalTokenHash(token);
-  limitPortal(hash, ip, now.getTime());
+  await limitPortal(hash, ip, now.getTime());
   if (!isPortalTokenShape(token)) throw new NotFoundError(portalMessages.unknown);
   const [row] = await db()
     .select({

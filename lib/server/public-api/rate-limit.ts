@@ -5,8 +5,11 @@
 // servers spent since the last flush is taken from its bucket too. How approximate: a key can exceed its limit
 // by what the other servers admitted during one flush interval (about a second), and by up to a minute's
 // allowance when a server first sees a key (its bucket starts full). Within one server the count is exact.
+// With REDIS_URL set the same bucket lives in Redis instead (limits/redis.ts, one atomic script per request), so
+// the limit is exact across servers; while Redis is unreachable each server falls back to its own bucket.
 import { sql } from "drizzle-orm";
 import { db, schema } from "@/db";
+import { type RedisLimits, sharedRedisLimits } from "../limits/redis";
 
 export const flushEveryMs = 1000;
 const flushAfter = 500;
@@ -42,8 +45,41 @@ function refill(bucket: Bucket, now: number) {
   bucket.updatedAt = now;
 }
 
-/** Spends one request of the key's allowance; the RateLimit-* headers either way. */
-export function consumeKey(keyUid: string, limit: number, now = Date.now()): RateDecision {
+function decision(limit: number, allowed: boolean, remaining: number, retryAfter: number, reset: number) {
+  return {
+    allowed,
+    retryAfter,
+    headers: {
+      "RateLimit-Limit": String(limit),
+      "RateLimit-Remaining": String(Math.max(0, remaining)),
+      "RateLimit-Reset": String(Math.max(0, reset)),
+    },
+  };
+}
+
+/**
+ * Spends one request of the key's allowance, in Redis when REDIS_URL is set (exact across servers), else (or
+ * while Redis is unreachable) in this process; the RateLimit-* headers either way. `redis` replaces the
+ * process's shared Redis (tests simulate two servers with it; null counts in process).
+ */
+export async function consumeKey(
+  keyUid: string,
+  limit: number,
+  redis: RedisLimits | null = sharedRedisLimits(),
+): Promise<RateDecision> {
+  const shared = redis ? await redis.gcra(`key:${keyUid}`, limit, windowMs) : null;
+  if (!shared) return consumeKeyLocally(keyUid, limit);
+  return decision(
+    limit,
+    shared.allowed,
+    shared.remaining,
+    shared.allowed ? 0 : Math.max(1, Math.ceil(shared.retryAfterMs / 1000)),
+    Math.ceil(shared.resetMs / 1000),
+  );
+}
+
+/** The in-process bucket (flushed to api_key_usage in batches). */
+export function consumeKeyLocally(keyUid: string, limit: number, now = Date.now()): RateDecision {
   const all = buckets();
   let bucket = all.get(keyUid);
   if (!bucket) {
@@ -63,16 +99,8 @@ export function consumeKey(keyUid: string, limit: number, now = Date.now()): Rat
   }
   const perToken = windowMs / limit;
   const retryAfter = allowed ? 0 : Math.max(1, Math.ceil(((1 - bucket.tokens) * perToken) / 1000));
-  const reset = Math.max(0, Math.ceil(((limit - bucket.tokens) * perToken) / 1000));
-  return {
-    allowed,
-    retryAfter,
-    headers: {
-      "RateLimit-Limit": String(limit),
-      "RateLimit-Remaining": String(Math.max(0, Math.floor(bucket.tokens))),
-      "RateLimit-Reset": String(reset),
-    },
-  };
+  const reset = Math.ceil(((limit - bucket.tokens) * perToken) / 1000);
+  return decision(limit, allowed, Math.floor(bucket.tokens), retryAfter, reset);
 }
 
 function scheduleFlush(now: boolean) {

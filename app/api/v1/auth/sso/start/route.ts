@@ -7,7 +7,7 @@ import { startSso } from "@/lib/server/sso/flow";
 import { limitSsoStart } from "@/lib/server/sso/start-limit";
 
 export const POST = publicRoute(ssoOperations.start, async ({ req, body }) => {
-  limitSsoStart(req.headers, body.email);
+  await limitSsoStart(req.headers, body.email);
   const origin = requestOrigin(req.headers, req.nextUrl.protocol.slice(0, -1)) ?? req.nextUrl.origin;
   const callbackUrl = body.callbackUrl ? safeCallbackUrl(body.callbackUrl, origin) : null;
   return reply(await startSso(body.email, callbackUrl));
