@@ -18,7 +18,7 @@ export const webhookInput = z
       .refine(isWebhookUrl, "Enter an https:// URL"),
     description: z.string().trim().max(500, "Use at most 500 characters").default(""),
     events: z
-      .array(z.enum(webhookEvents, { error: `Must be one of ${eventList}` }))
+      .array(z.enum(webhookEvents, { error: `Must be one of ${eventList}` }), { error: required })
       .min(1, "Choose at least one event")
       .max(webhookEvents.length)
       .describe(`Any of ${eventList}`),

@@ -132,13 +132,23 @@ async function attempt(delivery: WebhookDeliveryRow, now: Date) {
 
 /**
  * Sends up to `batch` deliveries due at `now`, each claimed first; answers how many this server sent. Tests
- * pass `now` to move time along instead of waiting.
+ * pass `now` to move time along instead of waiting (and `companyUid` to leave other tests' rows alone).
  */
-export async function dispatchDue(now = new Date(), batch = webhookTiming.batch): Promise<number> {
+export async function dispatchDue(
+  now = new Date(),
+  options: { batch?: number; companyUid?: string } = {},
+): Promise<number> {
+  const batch = options.batch ?? webhookTiming.batch;
   const due = await db()
     .select({ uid: deliveries.uid })
     .from(deliveries)
-    .where(and(eq(deliveries.status, "pending"), lte(deliveries.nextAttemptAt, now)))
+    .where(
+      and(
+        eq(deliveries.status, "pending"),
+        lte(deliveries.nextAttemptAt, now),
+        options.companyUid ? eq(deliveries.companyUid, options.companyUid) : undefined,
+      ),
+    )
     .orderBy(asc(deliveries.nextAttemptAt))
     .limit(batch);
   const claimed = (await Promise.all(due.map((d) => claim(d.uid, now)))).filter((d) => d !== null);
