@@ -25,6 +25,7 @@ import { assertWritable, readEstimate } from "../estimate/core";
 import type { Scope } from "../scope";
 import { storage } from "../storage";
 import { fileSlug } from "../storage/keys";
+import { removeStoredObjects } from "../storage/removal";
 import { readPackage } from "./package-read";
 
 const { bidPackageDocuments: documents } = schema;
@@ -124,7 +125,7 @@ export async function removeBidDocument(
   documentUid: string,
 ): Promise<void> {
   await writablePackage(scope, packageUid);
-  await db().transaction(async (tx) => {
+  const key = await db().transaction(async (tx) => {
     const [row] = await tx
       .delete(documents)
       .where(
@@ -134,7 +135,7 @@ export async function removeBidDocument(
           eq(documents.companyUid, scope.company.uid),
         ),
       )
-      .returning({ uid: documents.uid, name: documents.name });
+      .returning({ uid: documents.uid, name: documents.name, key: documents.storageKey });
     if (!row) throw new NotFoundError("Document not found");
     await writeAudit(tx, scope, {
       action: "bid_package.document_removed",
@@ -142,5 +143,7 @@ export async function removeBidDocument(
       targetUid: packageUid,
       data: { document_uid: documentUid, name: row.name },
     });
+    return row.key;
   });
+  await removeStoredObjects([key]);
 }

@@ -25,6 +25,7 @@ import { ConflictError, PreconditionFailedError, ValidationError } from "../erro
 import { lockEstimate, readEstimate } from "../estimate/core";
 import { publish } from "../realtime/publish";
 import type { Scope } from "../scope";
+import { bidFileKeys, removeStoredObjects } from "../storage/removal";
 import { listPackagesOf, packageDto, readPackage } from "./package-read";
 
 const { bidPackages, bidPackageLines, bidScopeItems, estimateLines } = schema;
@@ -240,7 +241,7 @@ export async function deleteBidPackage(
   uid: string,
   ifMatch: number | undefined,
 ): Promise<void> {
-  const estimateUid = await db().transaction(async (tx) => {
+  const { estimateUid, keys } = await db().transaction(async (tx) => {
     const peek = await readPackage(tx, scope, uid);
     await lockEstimate(tx, scope, peek.estimateUid);
     const current = await readPackage(tx, scope, uid);
@@ -248,6 +249,7 @@ export async function deleteBidPackage(
     if (current.status === "awarded") {
       throw new ConflictError("This package is awarded: undo the award before deleting it");
     }
+    const keys = await bidFileKeys(tx, scope.company.uid, { packageUid: uid });
     await tx
       .delete(bidPackages)
       .where(and(eq(bidPackages.uid, uid), eq(bidPackages.companyUid, scope.company.uid)));
@@ -257,8 +259,9 @@ export async function deleteBidPackage(
       targetUid: uid,
       data: { estimate_uid: current.estimateUid, name: current.name },
     });
-    return current.estimateUid;
+    return { estimateUid: current.estimateUid, keys };
   });
+  await removeStoredObjects(keys);
   await announce(estimateUid, uid);
 }
 

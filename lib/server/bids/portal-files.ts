@@ -20,6 +20,7 @@ import {
 import { ApiError, NotFoundError, ValidationError } from "../errors";
 import { storage } from "../storage";
 import { fileSlug } from "../storage/keys";
+import { removeStoredObjects } from "../storage/removal";
 import {
   announce,
   openPortal,
@@ -121,9 +122,10 @@ export async function detachPortalFile(
     ? await db()
         .delete(bidSubmissionFiles)
         .where(and(eq(bidSubmissionFiles.uid, fileUid), eq(bidSubmissionFiles.submissionUid, sub.uid)))
-        .returning({ uid: bidSubmissionFiles.uid })
+        .returning({ uid: bidSubmissionFiles.uid, key: bidSubmissionFiles.storageKey })
     : [];
   if (removed.length === 0) throw new NotFoundError(portalMessages.attachmentNotFound);
+  await removeStoredObjects(removed.map((r) => r.key));
   const version = await setInvitation(db(), portal, {});
   portal.inv = { ...portal.inv, version };
   await announce(portal, version);

@@ -5,6 +5,7 @@ import { writeAudit } from "../audit";
 import { ForbiddenError, NotFoundError, PreconditionFailedError } from "../errors";
 import { publish } from "../realtime";
 import type { Scope } from "../scope";
+import { companyLogoKey, removeStoredObjects } from "../storage/removal";
 import { adminCompanyDto, companyDto } from "./dto";
 
 const { companies, users } = schema;
@@ -36,9 +37,11 @@ export async function updateCompany(scope: Scope, input: UpdateCompanyInput, ifM
   if (forbidden.length > 0 && !scope.user.isZebeler) {
     throw new ForbiddenError(`Only Plinth staff can change ${forbidden.join(", ")}`);
   }
+  const replaced: string[] = [];
   const company = await db().transaction(async (tx) =>
-    companyDto(await writeCompany(tx, scope, scope.company.uid, input, ifMatch)),
+    companyDto(await writeCompany(tx, scope, scope.company.uid, input, ifMatch, replaced)),
   );
+  await removeStoredObjects(replaced);
   await publish({ name: "company.updated", data: { company_uid: company.uid, version: company.version } });
   return company;
 }
@@ -46,6 +49,8 @@ export async function updateCompany(scope: Scope, input: UpdateCompanyInput, ifM
 /**
  * Writes a company's fields under If-Match and audits the change in that company; 404 when there is no such
  * company, 412 when its version moved. Shared by an admin's own company and staff's change to any company.
+ * A logo replaced or removed adds its stored object's key to `replacedLogos`, for the caller to remove once the
+ * transaction has committed.
  */
 export async function writeCompany(
   tx: Tx,
@@ -53,7 +58,16 @@ export async function writeCompany(
   uid: string,
   input: UpdateCompanyInput,
   ifMatch?: number,
+  replacedLogos: string[] = [],
 ) {
+  const [before] =
+    input.logo_url === undefined
+      ? []
+      : await tx
+          .select({ logoUrl: companies.logoUrl })
+          .from(companies)
+          .where(eq(companies.uid, uid))
+          .for("update");
   const [row] = await tx
     .update(companies)
     .set({
@@ -72,6 +86,8 @@ export async function writeCompany(
     const [exists] = await tx.select({ uid: companies.uid }).from(companies).where(eq(companies.uid, uid));
     throw exists ? new PreconditionFailedError() : new NotFoundError("Company not found");
   }
+  const oldLogo = before && before.logoUrl !== row.logoUrl ? companyLogoKey(uid, before.logoUrl) : null;
+  if (oldLogo) replacedLogos.push(oldLogo);
   await writeAudit(tx, scope, {
     action: "company.updated",
     targetType: "company",

@@ -14,6 +14,7 @@ import { ConflictError, NotFoundError } from "../errors";
 import { publish } from "../realtime";
 import { seedReferenceDefaults } from "../reference/defaults";
 import type { Scope } from "../scope";
+import { removeStoredObjects } from "../storage/removal";
 import { companyDto } from "./dto";
 import { writeCompany } from "./service";
 
@@ -136,11 +137,13 @@ export async function updateCompanyByStaff(
   input: UpdateCompanyInput,
   ifMatch?: number,
 ) {
+  const replaced: string[] = [];
   const company = await db().transaction(async (tx) => {
     if (input.company_name !== undefined) await assertNameFree(tx, input.company_name, uid);
-    const row = await writeCompany(tx, scope, uid, input, ifMatch);
+    const row = await writeCompany(tx, scope, uid, input, ifMatch, replaced);
     return listDto(row, await countUsers(tx, row.uid));
   });
+  await removeStoredObjects(replaced);
   // Everyone in that company sees the new switches without a reload (the header gates on them).
   await publish({ name: "company.updated", data: { company_uid: company.uid, version: company.version } });
   return company;

@@ -12,6 +12,7 @@ import { writeAudit } from "../audit";
 import { ValidationError } from "../errors";
 import { publish } from "../realtime";
 import type { Scope } from "../scope";
+import { bidFileKeys, removeStoredObjects } from "../storage/removal";
 import { enqueueWebhook, estimateEventData, kickWebhooks } from "../webhooks/events";
 import {
   checkVersion,
@@ -279,10 +280,12 @@ export async function updateEstimate(scope: Scope, uid: string, input: HeaderInp
   return estimateDto(row);
 }
 
+/** Removes the estimate with its lines, versions and bid packages (their documents and bids' files go too). */
 export async function deleteEstimate(scope: Scope, uid: string, ifMatch?: number) {
-  const current = await db().transaction(async (tx) => {
+  const { current, keys } = await db().transaction(async (tx) => {
     const current = await lockEstimate(tx, scope, uid);
     checkVersion(current.version, ifMatch);
+    const keys = await bidFileKeys(tx, scope.company.uid, { estimateUid: uid });
     await tx
       .delete(estimates)
       .where(and(eq(estimates.uid, uid), eq(estimates.companyUid, scope.company.uid)));
@@ -295,7 +298,8 @@ export async function deleteEstimate(scope: Scope, uid: string, ifMatch?: number
       targetUid: uid,
       data: { name: current.name },
     });
-    return current;
+    return { current, keys };
   });
+  await removeStoredObjects(keys);
   await publish(estimateUpdatedEvent({ uid, version: current.version + 1 }));
 }

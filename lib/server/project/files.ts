@@ -19,6 +19,7 @@ import { ApiError, NotFoundError, ValidationError } from "../errors";
 import type { Scope } from "../scope";
 import { storage } from "../storage";
 import { fileSlug } from "../storage/keys";
+import { removeStoredObjects } from "../storage/removal";
 import { fileDto } from "./dto";
 import { readRecordFiles } from "./record-reads";
 
@@ -125,7 +126,7 @@ export async function deleteRecordFile(scope: Scope, recordUid: string, fileUid:
     .where(
       and(eq(files.uid, fileUid), eq(files.recordUid, recordUid), eq(files.companyUid, scope.company.uid)),
     )
-    .returning({ uid: files.uid, name: files.name });
+    .returning({ uid: files.uid, name: files.name, key: files.storageKey });
   if (!row) throw new NotFoundError("File not found");
   await writeAudit(db(), scope, {
     action: "project.record.file_deleted",
@@ -133,4 +134,5 @@ export async function deleteRecordFile(scope: Scope, recordUid: string, fileUid:
     targetUid: recordUid,
     data: { file_uid: fileUid, name: row.name },
   });
+  await removeStoredObjects([row.key]);
 }

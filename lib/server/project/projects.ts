@@ -13,6 +13,7 @@ import { writeAudit } from "../audit";
 import { collection, escapeLike } from "../collection";
 import { PreconditionFailedError, ValidationError } from "../errors";
 import type { Scope } from "../scope";
+import { recordFileKeys, removeStoredObjects } from "../storage/removal";
 import { recordsChanged } from "./company-cache";
 import { type BuildingTypeInfo, loadBuildingTypes } from "./context";
 import { projectDto } from "./dto";
@@ -231,11 +232,12 @@ export async function updateProject(
   return toDto(scope, row);
 }
 
-/** Removes the project with its records, cost lines and file rows. */
+/** Removes the project with its records, cost lines and files (rows, then the stored objects). */
 export async function deleteProject(scope: Scope, uid: string, ifMatch: number | undefined) {
-  await db().transaction(async (tx) => {
+  const keys = await db().transaction(async (tx) => {
     const current = await loadProject(tx, scope, uid, true);
     if (ifMatch !== undefined && ifMatch !== current.version) throw new PreconditionFailedError();
+    const keys = await recordFileKeys(tx, scope.company.uid, { projectUid: uid });
     await tx.delete(projects).where(and(eq(projects.uid, uid), eq(projects.companyUid, scope.company.uid)));
     await writeAudit(tx, scope, {
       action: "project.deleted",
@@ -243,6 +245,8 @@ export async function deleteProject(scope: Scope, uid: string, ifMatch: number |
       targetUid: uid,
       data: { name: current.name },
     });
+    return keys;
   });
   recordsChanged(scope.company.uid);
+  await removeStoredObjects(keys);
 }

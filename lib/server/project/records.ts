@@ -18,6 +18,7 @@ import { writeAudit } from "../audit";
 import { NotFoundError, PreconditionFailedError, ValidationError } from "../errors";
 import { insertInChunks } from "../reference/common";
 import type { Scope } from "../scope";
+import { recordFileKeys, removeStoredObjects } from "../storage/removal";
 import { enqueueWebhook, kickWebhooks } from "../webhooks/events";
 import { recordsChanged } from "./company-cache";
 import { loadBuildingTypes, loadNormalisation } from "./context";
@@ -225,10 +226,12 @@ export async function updateRecord(
   return getRecord(scope, uid);
 }
 
+/** Removes the record with its cost lines and files (rows, then the stored objects). */
 export async function deleteRecord(scope: Scope, uid: string, ifMatch: number | undefined) {
-  await db().transaction(async (tx) => {
+  const keys = await db().transaction(async (tx) => {
     const current = await loadRecord(tx, scope, uid, true);
     if (ifMatch !== undefined && ifMatch !== current.version) throw new PreconditionFailedError();
+    const keys = await recordFileKeys(tx, scope.company.uid, { recordUid: uid });
     await tx.delete(records).where(and(eq(records.uid, uid), eq(records.companyUid, scope.company.uid)));
     await touchProject(tx, scope, current.projectUid);
     await writeAudit(tx, scope, {
@@ -237,8 +240,10 @@ export async function deleteRecord(scope: Scope, uid: string, ifMatch: number | 
       targetUid: uid,
       data: { project_uid: current.projectUid },
     });
+    return keys;
   });
   recordsChanged(scope.company.uid);
+  await removeStoredObjects(keys);
 }
 
 /** The record page's data; with targets, every amount also normalised (and the factors shown). */

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { formatFileSize } from "@/lib/domain/file-size";
 import {
@@ -93,6 +93,19 @@ export function localStorage(config: LocalConfig): StorageAdapter {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw error;
       }
+    },
+    async remove(key) {
+      if (!isSafeKey(key)) return;
+      const file = fileOnDisk(config.dir, key);
+      await rm(file, { force: true });
+      // Each upload has a folder of its own (a random uuid); it goes when empty. Shared parents stay, so a
+      // concurrent upload never loses the folder it is writing into.
+      await rmdir(path.dirname(file)).catch(() => undefined);
+    },
+    keyOfUrl(url) {
+      if (!url.startsWith(`${filePath}/`)) return null;
+      const key = url.slice(filePath.length + 1);
+      return isSafeKey(key) ? key : null;
     },
   };
 }

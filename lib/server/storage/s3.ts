@@ -88,5 +88,20 @@ export function s3Storage(config: S3Config): StorageAdapter {
         throw error;
       }
     },
+    async remove(key) {
+      const { DeleteObjectCommand } = await import("@aws-sdk/client-s3");
+      // S3 answers 204 whether or not the key existed.
+      await (await client()).send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
+    },
+    keyOfUrl(url) {
+      const base = s3PublicUrl(config, "");
+      if (!url.startsWith(base) || url.includes("?") || url.includes("#")) return null;
+      try {
+        const key = url.slice(base.length).split("/").map(decodeURIComponent).join("/");
+        return key && encodeKey(key) === url.slice(base.length) ? key : null;
+      } catch {
+        return null;
+      }
+    },
   };
 }

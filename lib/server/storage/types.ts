@@ -12,4 +12,8 @@ export interface StorageAdapter {
   signDownload(input: { key: string; fileName: string }): Promise<string>;
   /** The stored object under `key`, or null when nothing was uploaded there. */
   stat(key: string): Promise<StoredObject | null>;
+  /** Deletes the object under `key`; nothing stored there is not an error. */
+  remove(key: string): Promise<void>;
+  /** The key of an object this storage serves at `url` (a public URL it made), or null for any other URL. */
+  keyOfUrl(url: string): string | null;
 }
