@@ -32,7 +32,7 @@ import {
 } from "./errors";
 import { errorResponse, parseIfMatch } from "./http";
 import { refuseCrossSite } from "./origin";
-import { idempotencyKey, rememberAnswer, replayAnswer } from "./public-api/idempotency";
+import { claimKey, idempotencyKey, releaseClaim, settleClaim } from "./public-api/idempotency";
 import { defaultKeyRateLimit } from "./public-api/limits";
 import { consumeKey } from "./public-api/rate-limit";
 import { reportError } from "./report";
@@ -199,21 +199,26 @@ export function route<B extends z.ZodType = z.ZodUndefined, Q extends z.ZodType 
           `This API key's scopes do not allow this request (it needs ${operationArea(op)}:${readOnly(op.method) ? "read" : "write"})`,
         );
       }
+      // The Idempotency-Key is claimed before the work (a repeat meanwhile gets 409), then keeps the answer.
       const idempotent = idempotencyKey(req);
-      const path = req.nextUrl.pathname;
-      const replayed = idempotent ? await replayAnswer(scope, idempotent, path) : null;
-      if (replayed) return replayed;
-      const input = await parseInput(req, ctx, op, requestId);
-      if (readOnly(req.method)) return handler({ ...input, scope });
+      const claim = idempotent ? await claimKey(scope, idempotent, req.nextUrl.pathname) : null;
+      if (claim instanceof Response) return claim;
       try {
-        const answer = toResponse(await handler({ ...input, scope }));
-        if (idempotent) await rememberAnswer(scope, idempotent, path, answer);
-        return answer;
-      } finally {
-        // A write may change what a remembered session answers (a role, a deactivation, the company): this
-        // process reads sessions afresh from here on (auth/session-cache.ts).
-        forgetSessions();
-        forgetApiKeys();
+        const input = await parseInput(req, ctx, op, requestId);
+        if (readOnly(req.method)) return handler({ ...input, scope });
+        try {
+          const answer = toResponse(await handler({ ...input, scope }));
+          if (claim) await settleClaim(claim, answer);
+          return answer;
+        } finally {
+          // A write may change what a remembered session answers (a role, a deactivation, the company): this
+          // process reads sessions afresh from here on (auth/session-cache.ts).
+          forgetSessions();
+          forgetApiKeys();
+        }
+      } catch (error) {
+        if (claim) await releaseClaim(claim);
+        throw error;
       }
     })();
     // Every answer to a key carries its allowance, errors and 429 included (public-api/rate-limit.ts).

@@ -53,7 +53,8 @@ const idempotencyHeader = {
   required: false,
   description:
     "Any unique string (a UUID): repeating the request with the same key within 24 hours answers the first " +
-    "successful answer again (same status and body) instead of doing the write twice. Scoped to the caller.",
+    "successful answer again (same status and body) instead of doing the write twice. Scoped to the caller. " +
+    "A repeat sent while the first is still running answers 409.",
   schema: { type: "string", maxLength: 200 },
 };
 const ifMatchResponse = { "428": "`If-Match` is missing: send the `ETag` you last read" };
