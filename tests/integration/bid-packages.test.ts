@@ -201,7 +201,8 @@ describe("bid packages", () => {
     const audit = await db()
       .select()
       .from(schema.auditLog)
-      .where(eq(schema.auditLog.targetUid, made.body.uid));
+      .where(eq(schema.auditLog.targetUid, made.body.uid))
+      .orderBy(schema.auditLog.createdAt);
     expect(audit.filter((a) => a.action === "bid_package.status_changed").map((a) => a.data)).toEqual([
       expect.objectContaining({ from: "draft", to: "out_to_bid" }),
       expect.objectContaining({ from: "out_to_bid", to: "cancelled" }),
