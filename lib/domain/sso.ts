@@ -36,6 +36,9 @@ export const ssoErrorMessages = {
   sso_deactivated: "This account has been deactivated. Ask your company's admin to reactivate it.",
   sso_no_account: "There is no Plinth account for this email. Ask your company's admin to invite you.",
   sso_provider: "Your identity provider could not sign you in. Try again, or ask your company's admin.",
+  sso_refused:
+    "Your company's identity provider is at an address Plinth may not connect to (an internal network or " +
+    "a non-https address). Ask your company's admin to check Settings › Single sign-on.",
   sso_state: "This sign-in link is not valid or was already used. Start again from the sign-in page.",
   sso_expired: "This sign-in took too long and expired. Start again from the sign-in page.",
 } as const;

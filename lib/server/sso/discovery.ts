@@ -1,13 +1,17 @@
 // OpenID Connect discovery (/.well-known/openid-configuration) and the provider's signing keys, remembered
-// per process for ten minutes.
-import { createRemoteJWKSet } from "jose";
+// per process for ten minutes. Both are fetched through net/outbound.ts, like every request to the provider
+// (flow.ts), so an issuer whose name resolves to an internal address is refused.
+import { createLocalJWKSet, type JSONWebKeySet } from "jose";
 import type { SsoTestDto } from "@/lib/contract/sso";
 import { ApiError } from "../errors";
 import { OutboundRefused, outboundRequest, outboundUrlProblem } from "../net/outbound";
 
 const cacheMs = 10 * 60_000;
 const found = new Map<string, { at: number; value: SsoTestDto }>();
-const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+type KeySet = ReturnType<typeof createLocalJWKSet>;
+const keySets = new Map<string, { at: number; keys: KeySet }>();
+/** A signing key the cached set lacks (rotated at the provider) refetches the set, at most this often. */
+const refetchAfterMs = 30_000;
 
 const trimSlash = (url: string) => url.replace(/\/+$/, "");
 
@@ -65,11 +69,20 @@ export async function discover(issuer: string, fresh = false): Promise<SsoTestDt
   return value;
 }
 
-export function providerKeys(jwksUri: string) {
-  let keys = keySets.get(jwksUri);
-  if (!keys) {
-    keys = createRemoteJWKSet(new URL(jwksUri), { timeoutDuration: 5000 });
-    keySets.set(jwksUri, keys);
-  }
+/**
+ * The provider's signing keys (its JWKS), fetched with outboundRequest (never createRemoteJWKSet's own fetch,
+ * which would skip the address check). `stale` asks for a refetch, done when the set is older than 30 s (a
+ * token signed with a key the cached set lacks: the provider rotated its keys).
+ */
+export async function providerKeys(jwksUri: string, stale = false): Promise<KeySet> {
+  const hit = keySets.get(jwksUri);
+  const age = hit ? Date.now() - hit.at : Number.POSITIVE_INFINITY;
+  if (hit && age < cacheMs && !(stale && age > refetchAfterMs)) return hit.keys;
+  const res = await outboundRequest(jwksUri, { timeoutMs: 5000, maxBytes: 256_000 });
+  if (res.status < 200 || res.status >= 300) throw new Error(`${jwksUri} answered ${res.status}`);
+  const set = JSON.parse(res.text) as JSONWebKeySet;
+  if (!set || !Array.isArray(set.keys)) throw new Error(`${jwksUri} is not a JSON Web Key Set`);
+  const keys = createLocalJWKSet(set);
+  keySets.set(jwksUri, { at: Date.now(), keys });
   return keys;
 }

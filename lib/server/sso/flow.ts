@@ -1,13 +1,17 @@
 // The single sign-on round trip: start (state, nonce, PKCE S256 → the provider's authorization URL) and the
 // callback (state consumed once, code exchanged with the verifier, ID token verified against the provider's
 // keys, issuer, audience, expiry and nonce), then the user matched by email within the company or provisioned.
+// Every request to the provider (discovery, keys, token, userinfo) goes through net/outbound.ts: a provider
+// whose name resolves to a private or loopback address is refused (sso_refused), never connected to.
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
-import { jwtVerify } from "jose";
+import { errors as joseErrors, jwtVerify } from "jose";
 import { db, schema } from "@/db";
 import type { UserRow } from "@/db/schema";
 import type { SsoStartDto } from "@/lib/contract/sso";
 import { emailDomain, type SsoErrorCode } from "@/lib/domain/sso";
+import { ApiError } from "../errors";
+import { OutboundRefused, outboundRequest } from "../net/outbound";
 import { type SsoConfigRow, ssoRedirectUri } from "./config";
 import { discover, providerKeys } from "./discovery";
 import { openSecret } from "./secret-box";
@@ -85,13 +89,32 @@ export type SsoOutcome =
   | { ok: false; code: SsoErrorCode };
 
 const refuse = (code: SsoErrorCode): SsoOutcome => ({ ok: false, code });
+const ok = (res: { status: number }) => res.status >= 200 && res.status < 300;
+function json(text: string): Record<string, unknown> | null {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === "object" ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Verifies the ID token's signature with the provider's keys (refetched once when it names an unknown key). */
+async function verifyIdToken(idToken: string, jwksUri: string, options: Parameters<typeof jwtVerify>[2]) {
+  try {
+    return await jwtVerify(idToken, await providerKeys(jwksUri), options);
+  } catch (error) {
+    if (!(error instanceof joseErrors.JWKSNoMatchingKey)) throw error;
+    return jwtVerify(idToken, await providerKeys(jwksUri, true), options);
+  }
+}
 
 async function exchangeCode(config: SsoConfigRow, tokenEndpoint: string, code: string, verifier: string) {
   const secret = config.clientSecretEnc ? openSecret(config.clientSecretEnc) : null;
   const basic = Buffer.from(
     `${encodeURIComponent(config.clientId)}:${encodeURIComponent(secret ?? "")}`,
   ).toString("base64");
-  const res = await fetch(tokenEndpoint, {
+  const res = await outboundRequest(tokenEndpoint, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", authorization: `Basic ${basic}` },
     body: new URLSearchParams({
@@ -99,15 +122,12 @@ async function exchangeCode(config: SsoConfigRow, tokenEndpoint: string, code: s
       code,
       redirect_uri: ssoRedirectUri(),
       code_verifier: verifier,
-    }),
-    signal: AbortSignal.timeout(10_000),
+    }).toString(),
+    timeoutMs: 10_000,
+    maxBytes: 256_000,
   });
-  const body = (await res.json().catch(() => ({}))) as {
-    id_token?: string;
-    access_token?: string;
-    error?: string;
-  };
-  if (!res.ok)
+  const body = json(res.text) as { id_token?: string; access_token?: string; error?: string };
+  if (!ok(res))
     return { error: body.error === "invalid_grant" ? ("sso_expired" as const) : ("sso_provider" as const) };
   return body.id_token
     ? { idToken: body.id_token, accessToken: body.access_token }
@@ -120,13 +140,24 @@ async function exchangeCode(config: SsoConfigRow, tokenEndpoint: string, code: s
  */
 async function withUserinfo(claims: Record<string, unknown>, endpoint: string | null, accessToken?: string) {
   if (typeof claims.email === "string" || !endpoint || !accessToken) return claims;
-  const res = await fetch(endpoint, {
+  const res = await outboundRequest(endpoint, {
     headers: { authorization: `Bearer ${accessToken}` },
-    signal: AbortSignal.timeout(10_000),
+    timeoutMs: 10_000,
+    maxBytes: 256_000,
   });
-  const info = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-  if (!res.ok || !info || info.sub !== claims.sub) throw new Error("userinfo does not match the ID token");
+  const info = json(res.text) as Record<string, unknown> | null;
+  if (!ok(res) || !info || info.sub !== claims.sub) throw new Error("userinfo does not match the ID token");
   return { ...info, ...claims, email: info.email, email_verified: info.email_verified };
+}
+
+/** Why the provider's address was refused (net/outbound.ts), when that is what failed. */
+function refusedAddress(error: unknown): string | null {
+  if (error instanceof OutboundRefused) return error.message;
+  // Discovery reports a refused address as a 422 naming it (discovery.ts).
+  if (error instanceof ApiError && /internal address|must use https|is refused/.test(error.message))
+    return error.message;
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  return cause ? refusedAddress(cause) : null;
 }
 
 export async function finishSso(query: CallbackQuery): Promise<SsoOutcome> {
@@ -144,13 +175,17 @@ export async function finishSso(query: CallbackQuery): Promise<SsoOutcome> {
     const provider = await discover(config.issuerUrl);
     const token = await exchangeCode(config, provider.token_endpoint, query.code, saved.codeVerifier);
     if ("error" in token) return refuse(token.error!);
-    const verified = await jwtVerify(token.idToken, providerKeys(provider.jwks_uri), {
+    const verified = await verifyIdToken(token.idToken, provider.jwks_uri, {
       issuer: provider.issuer,
       audience: config.clientId,
       requiredClaims: ["exp", "iat", "sub"],
     });
     claims = await withUserinfo(verified.payload, provider.userinfo_endpoint, token.accessToken);
-  } catch {
+  } catch (error) {
+    if (refusedAddress(error)) {
+      console.warn(`[sso] company ${config.companyUid}: ${refusedAddress(error)}`);
+      return refuse("sso_refused");
+    }
     return refuse("sso_provider");
   }
   if (claims.nonce !== saved.nonce) return refuse("sso_state");
