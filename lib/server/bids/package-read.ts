@@ -27,8 +27,10 @@ export async function readPackage(tx: DbOrTx, scope: Scope, uid: string): Promis
 
 /** Every line's total in the estimate now, by line uid. */
 async function lineTotals(scope: Scope, estimateUid: string): Promise<Map<string, number>> {
-  const estimate = await readEstimate(db(), scope, estimateUid);
-  const rates = await loadEscalationRates(scope.company.uid);
+  const [estimate, rates] = await Promise.all([
+    readEstimate(db(), scope, estimateUid),
+    loadEscalationRates(scope.company.uid),
+  ]);
   const { engine } = await engineStored(db(), estimate, rates);
   return new Map(engine.lineResults().map((r) => [r.uid, r.total_cents]));
 }
