@@ -9,7 +9,8 @@ export NEXT_TELEMETRY_DISABLED=1
 
 # shellcheck source=scripts/test-postgres.sh
 source scripts/test-postgres.sh
-step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+# Each step prints the minutes:seconds since the run began, so a slow step shows in the log.
+step() { printf '\n\033[1m== %s\033[0m (at %d:%02d)\n' "$1" $((SECONDS / 60)) $((SECONDS % 60)); }
 
 step "Lint (Biome, import cycles, unused code)"
 npm run lint
@@ -38,3 +39,4 @@ step "The standalone server (what the Docker image runs)"
 node scripts/check-standalone.mjs
 step "Two servers, one PostgreSQL database, one realtime server"
 DATABASE_URL="$pg_url" node scripts/check-two-servers.mjs
+step "Done"

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, inject } from "vitest";
 
 process.env.AUTH_SECRET ??= "integration-tests-secret-0123456789abcdef";
@@ -17,7 +18,9 @@ if (databaseUrl) {
   process.env.PGLITE_DATA_DIR = "memory://";
 }
 
-const { closeDb, dbHandle } = await import("@/db");
+const { closeDb, dbHandle, startInMemoryFrom } = await import("@/db");
+const template = databaseUrl ? undefined : inject("pgliteTemplate");
+if (template) startInMemoryFrom(new Blob([readFileSync(template)]));
 
 beforeAll(async () => {
   if (!databaseUrl) await dbHandle().migrate();
