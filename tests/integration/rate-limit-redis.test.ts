@@ -3,7 +3,7 @@ import { connect } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import * as keys from "@/app/api/v1/api-key/route";
 import * as self from "@/app/api/v1/self/route";
-import { RedisLimits, sharedRedisLimits } from "@/lib/server/limits/redis";
+import { RedisLimits, setSharedRedisLimits, sharedRedisLimits } from "@/lib/server/limits/redis";
 import { windowLimiter } from "@/lib/server/limits/windows";
 import { consumeKey, resetKeyBuckets } from "@/lib/server/public-api/rate-limit";
 import { call, companyWithRoles } from "./helpers";
@@ -27,8 +27,9 @@ describe.skipIf(!reachable)("rate limits in Redis", () => {
   let serverB: RedisLimits;
 
   beforeAll(() => {
-    serverA = new RedisLimits(url, prefix);
-    serverB = new RedisLimits(url, prefix);
+    // Generous timeouts: on a loaded machine a slow answer would fail open to the local count (by design).
+    serverA = new RedisLimits(url, prefix, 5000);
+    serverB = new RedisLimits(url, prefix, 5000);
   });
   afterAll(async () => {
     await serverA.clear();
@@ -102,13 +103,14 @@ describe.skipIf(!reachable)("rate limits in Redis", () => {
     const key = res.body as { uid: string; secret: string };
     const before = process.env.REDIS_URL;
     process.env.REDIS_URL = url;
+    setSharedRedisLimits(url, new RedisLimits(url, "plinth:rl:", 5000));
     try {
       const me = () =>
         call(self.GET, "GET", "/api/v1/self", { headers: { authorization: `Bearer ${key.secret}` } });
       expect((await me()).headers.get("ratelimit-remaining")).toBe("1");
       // Another server spends the last request: this one sees it at once.
       const redis = sharedRedisLimits()!;
-      const other = new RedisLimits(url, redis.prefix);
+      const other = new RedisLimits(url, redis.prefix, 5000);
       expect((await consumeKey(key.uid, 2, other)).allowed).toBe(true);
       await other.close();
       const refused = await me();
