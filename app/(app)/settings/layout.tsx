@@ -10,6 +10,7 @@ import {
   Percent,
   ScrollText,
   Users,
+  Webhook,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { SideNav, type SideNavLink } from "@/components/layout/side-nav";
@@ -37,6 +38,7 @@ export default async function SettingsLayout({ children }: { children: ReactNode
           { href: "/settings/users", label: "Users", icon: <Users /> },
           { href: "/settings/outbox", label: "Outbox", icon: <Mail /> },
           { href: "/settings/api-keys", label: "API keys", icon: <KeyRound /> },
+          { href: "/settings/webhooks", label: "Webhooks", icon: <Webhook /> },
           { href: "/settings/sso", label: "Single sign-on", icon: <LogIn /> },
           { href: "/settings/audit-log", label: "Audit log", icon: <ScrollText /> },
         ]
