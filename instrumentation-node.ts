@@ -18,3 +18,7 @@ if (databaseIsInProcess()) {
     process.exit(1);
   }
 }
+
+// Webhook deliveries are sent after each commit; this timer (unref'd) fires their retries and picks up what a
+// stopped server left.
+(await import("./lib/server/webhooks/dispatcher")).startWebhookTimer();
