@@ -3,7 +3,7 @@
 // A bid package's leveling sheet (issue 14): the bids side by side against the package's budget, plugs and
 // credits per cell as the estimator's own records, the low leveled bidder highlighted, alternates apart, the
 // exports, and the award. Editors and admins level and award; viewers read and export.
-import { useCallback, useMemo, useState } from "react";
+import { memo, useCallback, useMemo, useState } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -23,7 +23,7 @@ type Props = {
   store?: EditorStore;
 };
 
-export function LevelingSheet({ packageUid, estimateUid, canEdit, store }: Props) {
+function LevelingSheetImpl({ packageUid, estimateUid, canEdit, store }: Props) {
   const { query, adjust, award, unaward } = useLeveling(packageUid, estimateUid, store);
   const [target, setTarget] = useState<CellTarget | null>(null);
   const sheet = query.data;
@@ -136,3 +136,7 @@ export function LevelingSheet({ packageUid, estimateUid, canEdit, store }: Props
     </section>
   );
 }
+
+/** Memoised: the package's own sections above it re-render as the package loads and changes; the sheet's props
+ * (uids, role, store) stay the same. */
+export const LevelingSheet = memo(LevelingSheetImpl);

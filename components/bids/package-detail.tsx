@@ -7,6 +7,7 @@
 //   - invitations (14b): components/bids/invitations-panel.tsx, in the "invitations" slot below;
 //   - bidders' questions and their answers: components/bids/package-questions.tsx, after the invitations;
 //   - leveling and award (14c): components/bids/leveling-*.tsx, in the "leveling" slot below.
+import { useDeferredValue } from "react";
 import type { EditorStore } from "@/lib/client/estimate-editor/store";
 import type { BidPackageListItemDto } from "@/lib/contract/bid-package";
 import { InvitationsPanel } from "./invitations-panel";
@@ -41,47 +42,48 @@ export function PackageDetail({
 }: Props) {
   const query = useBidPackage(packageUid);
   usePrefetchLeveling(packageUid);
-  if (packageUid && query.isError) {
-    return (
-      <p className="text-destructive text-sm">
-        This package could not be loaded.{" "}
-        <button type="button" className="underline" onClick={() => query.refetch()}>
-          Try again
-        </button>
-      </p>
-    );
-  }
-  if (packageUid && !query.data) return <p className="text-muted-foreground text-sm">Loading the package…</p>;
-  const pkg = packageUid ? (query.data ?? null) : null;
+  const failed = !!packageUid && query.isError;
+  // The package's sections render as an interruptible update: the sheet's clicks are not held up by them.
+  const pkg = useDeferredValue(packageUid ? (query.data ?? null) : null);
   const section = pkg ? { pkg, estimateUid, canEdit } : null;
+  // The sheet reads its own GET (started beside the package's): it mounts at once, in its place below the
+  // package's sections, instead of waiting for the package and the form above it.
   return (
     <div className="min-w-0 space-y-6" data-testid="bid-package-detail">
-      <PackageHeader
-        estimateUid={estimateUid}
-        pkg={pkg}
-        store={store}
-        canEdit={canEdit}
-        onDeleted={onClose}
-      />
-      <PackageForm
-        key={pkg ? `${pkg.uid}-${pkg.version}` : "new"}
-        estimateUid={estimateUid}
-        pkg={pkg}
-        store={store}
-        canEdit={canEdit}
-        packages={packages}
-        onCreated={onCreated}
-      />
-      {section ? <PackageDocuments {...section} /> : null}
-      {section ? <InvitationsPanel {...section} /> : null}
-      {section ? <PackageQuestions {...section} /> : null}
-      {section ? (
-        <LevelingSheet
-          packageUid={section.pkg.uid}
-          estimateUid={estimateUid}
-          canEdit={canEdit}
-          store={store}
-        />
+      {failed ? (
+        <p className="text-destructive text-sm">
+          This package could not be loaded.{" "}
+          <button type="button" className="underline" onClick={() => query.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : packageUid && !pkg ? (
+        <p className="text-muted-foreground text-sm">Loading the package…</p>
+      ) : (
+        <>
+          <PackageHeader
+            estimateUid={estimateUid}
+            pkg={pkg}
+            store={store}
+            canEdit={canEdit}
+            onDeleted={onClose}
+          />
+          <PackageForm
+            key={pkg ? `${pkg.uid}-${pkg.version}` : "new"}
+            estimateUid={estimateUid}
+            pkg={pkg}
+            store={store}
+            canEdit={canEdit}
+            packages={packages}
+            onCreated={onCreated}
+          />
+          {section ? <PackageDocuments {...section} /> : null}
+          {section ? <InvitationsPanel {...section} /> : null}
+          {section ? <PackageQuestions {...section} /> : null}
+        </>
+      )}
+      {packageUid && !failed ? (
+        <LevelingSheet packageUid={packageUid} estimateUid={estimateUid} canEdit={canEdit} store={store} />
       ) : null}
     </div>
   );

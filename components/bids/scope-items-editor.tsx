@@ -1,8 +1,10 @@
 "use client";
 
 // The package's checklist: one text per item, in order; an item keeps its uid (and the bidders' answers to it)
-// while it is edited, moved or others are removed.
-import { ArrowDownIcon, ArrowUpIcon, PlusIcon, XIcon } from "lucide-react";
+// while it is edited, moved or others are removed. A long checklist opens folded to its first items (a row of
+// inputs per item is slow to draw by the hundred, and the leveling sheet below waits for the main thread); "Show
+// all" unfolds it, as does adding an item.
+import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon, PlusIcon, XIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -11,8 +13,14 @@ type Item = { uid?: string; text: string };
 
 type Props = { value: Item[]; onChange: (items: Item[]) => void; disabled: boolean };
 
+/** Longer lists than this open folded to their first `foldedRows` items. */
+const foldAbove = 25;
+const foldedRows = 10;
+
 export function ScopeItemsEditor({ value, onChange, disabled }: Props) {
   const [draft, setDraft] = useState("");
+  const [unfolded, setUnfolded] = useState(value.length <= foldAbove);
+  const shown = unfolded ? value : value.slice(0, foldedRows);
   const set = (i: number, item: Item) => onChange(value.map((v, j) => (j === i ? item : v)));
   const move = (i: number, by: -1 | 1) => {
     const next = [...value];
@@ -24,6 +32,7 @@ export function ScopeItemsEditor({ value, onChange, disabled }: Props) {
     if (!text) return;
     onChange([...value, { text }]);
     setDraft("");
+    setUnfolded(true);
   };
   return (
     <div className="space-y-2" data-testid="bid-scope-items">
@@ -31,7 +40,7 @@ export function ScopeItemsEditor({ value, onChange, disabled }: Props) {
         <p className="text-muted-foreground text-sm">No scope items.</p>
       ) : null}
       <ol className="space-y-1.5">
-        {value.map((item, i) => (
+        {shown.map((item, i) => (
           <li key={item.uid ?? `new-${i}`} className="flex items-center gap-1.5">
             <span className="w-6 shrink-0 text-right text-muted-foreground text-xs tabular-nums">
               {i + 1}.
@@ -82,6 +91,19 @@ export function ScopeItemsEditor({ value, onChange, disabled }: Props) {
           </li>
         ))}
       </ol>
+      {shown.length < value.length ? (
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          className="h-8 text-muted-foreground"
+          onClick={() => setUnfolded(true)}
+          data-testid="bid-scope-items-more"
+        >
+          <ChevronDownIcon aria-hidden="true" />
+          Show all {value.length} scope items ({value.length - shown.length} more)
+        </Button>
+      ) : null}
       {disabled ? null : (
         <div className="flex gap-2">
           <Input
