@@ -2,9 +2,10 @@
 
 // The leveling grid: scope items down, bidders across (first column, header and totals sticky), each cell the
 // bidder's answer with the estimator's plug, credit and note in one line; the totals at the bottom. Rows have one
-// fixed height and only those in view (plus a margin) are rendered, so 30 bidders × 300 items open as fast as
-// 30 × 20; one click handler on the table reads the cell from data attributes (no handler per cell).
-import { memo, useEffect, useMemo, useRef, useState } from "react";
+// fixed height and only the rows and bidder columns in view (plus a margin) are rendered, so 30 bidders × 300
+// items open as fast as 6 × 15; the margin follows the first paint as an interruptible update. One click handler
+// on the table reads the cell from data attributes (no handler per cell).
+import { memo, startTransition, useEffect, useMemo, useRef, useState } from "react";
 import type { LevelingDto } from "@/lib/contract/bid-leveling";
 import { formatCurrency } from "@/lib/domain/money-format";
 
@@ -13,6 +14,9 @@ type Column = LevelingDto["columns"][number];
 
 const ROW_H = 52;
 const OVERSCAN = 8;
+const COL_W = 176;
+const BUDGET_W = 96;
+const COL_OVERSCAN = 2;
 
 const money = (cents: number | null) => (cents === null ? "" : formatCurrency(cents));
 
@@ -62,30 +66,62 @@ type Props = {
   onCell: (invitationUid: string, scopeItemUid: string | null) => void;
 };
 
-function useWindow(count: number) {
+type View = { top: number; height: number; left: number; width: number };
+
+/** What the scroll box shows before it is measured: its height is at most 70vh (its class). */
+const guess = (): View =>
+  typeof window === "undefined"
+    ? { top: 0, height: 720, left: 0, width: 1200 }
+    : { top: 0, height: Math.round(window.innerHeight * 0.7), left: 0, width: window.innerWidth };
+
+/** The rows and bidder columns in view; the margins around them once the first paint is in. */
+function useWindow(rows: number, cols: number) {
   const ref = useRef<HTMLDivElement>(null);
-  const [view, setView] = useState({ top: 0, height: 720 });
+  const [view, setView] = useState(guess);
+  const [margin, setMargin] = useState(false);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
     let frame = 0;
     const read = () => {
       frame = 0;
-      setView({ top: el.scrollTop, height: el.clientHeight });
+      const next = { top: el.scrollTop, height: el.clientHeight, left: el.scrollLeft, width: el.clientWidth };
+      setView((v) =>
+        v.top === next.top && v.height === next.height && v.left === next.left && v.width === next.width
+          ? v
+          : next,
+      );
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(read);
     };
     read();
+    startTransition(() => setMargin(true));
     el.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("resize", onScroll);
     return () => {
       el.removeEventListener("scroll", onScroll);
+      window.removeEventListener("resize", onScroll);
       cancelAnimationFrame(frame);
     };
   }, []);
-  const first = Math.max(0, Math.floor(view.top / ROW_H) - OVERSCAN);
-  const last = Math.min(count, Math.ceil((view.top + view.height) / ROW_H) + OVERSCAN);
-  return { ref, first, last };
+  const rowMargin = margin ? OVERSCAN : 0;
+  const colMargin = margin ? COL_OVERSCAN : 0;
+  const first = Math.max(0, Math.floor(view.top / ROW_H) - rowMargin);
+  const last = Math.min(rows, Math.ceil((view.top + view.height) / ROW_H) + rowMargin);
+  // Bidder columns start after the sticky scope column (9rem at least, which hides what scrolls under it) and
+  // the budget's; a column is never narrower than COL_W (wider when a few fill the box), so this is a superset.
+  const colFirst = Math.max(0, Math.floor((view.left - BUDGET_W) / COL_W) - colMargin);
+  const colLast = Math.min(cols, Math.ceil((view.left + view.width - 144 - BUDGET_W) / COL_W) + colMargin);
+  return { ref, first, last, colFirst, colLast };
+}
+
+/** Empty cells standing for the bidder columns left out before and after those drawn. */
+function spacers(first: number, last: number, count: number, Tag: "td" | "th" = "td") {
+  return [
+    first > 0 ? <Tag key="before" colSpan={first} aria-hidden="true" /> : null,
+    last < count ? <Tag key="after" colSpan={count - last} aria-hidden="true" /> : null,
+  ];
 }
 
 /** Column indexes by leveled total, low first; bidders without a bid after them, in invitation order. */
@@ -97,7 +133,9 @@ function columnOrder(cols: Column[]): number[] {
 function LevelingTableImpl({ sheet, editable, onCell }: Props) {
   const order = useMemo(() => columnOrder(sheet.columns), [sheet.columns]);
   const cols = order.map((i) => sheet.columns[i]!);
-  const { ref, first, last } = useWindow(sheet.rows.length + 1);
+  const { ref, first, last, colFirst, colLast } = useWindow(sheet.rows.length + 1, cols.length);
+  const shown = cols.slice(colFirst, colLast);
+  const [before, after] = spacers(colFirst, colLast, cols.length);
   const canEdit = (c: Column) => editable && c.base_cents !== null;
   const open = (e: React.MouseEvent | React.KeyboardEvent) => {
     const el = (e.target as HTMLElement).closest<HTMLElement>("[data-inv]");
@@ -124,7 +162,8 @@ function LevelingTableImpl({ sheet, editable, onCell }: Props) {
       <td className="px-3 py-1 text-right tabular-nums">
         {label === "Leveled total" ? money(sheet.budget_cents) : ""}
       </td>
-      {cols.map((c) => (
+      {before}
+      {shown.map((c) => (
         <td
           key={c.invitation_uid}
           className={`truncate px-3 py-1 text-right tabular-nums${c.low ? LOW : ""}`}
@@ -132,6 +171,7 @@ function LevelingTableImpl({ sheet, editable, onCell }: Props) {
           {value(c)}
         </td>
       ))}
+      {after}
     </tr>
   );
   // Rows 0…n−1 are the scope items, row n the bid as a whole.
@@ -145,9 +185,9 @@ function LevelingTableImpl({ sheet, editable, onCell }: Props) {
             {r.name}
           </th>
           <td className="px-3 py-1.5 text-right tabular-nums">{money(r.budget_cents)}</td>
-          {order.map((k, at) => {
-            const c = cols[at]!;
-            const cell = r.cells[k]!;
+          {before}
+          {shown.map((c, at) => {
+            const cell = r.cells[order[colFirst + at]!]!;
             return (
               <td
                 key={c.invitation_uid}
@@ -157,6 +197,7 @@ function LevelingTableImpl({ sheet, editable, onCell }: Props) {
               </td>
             );
           })}
+          {after}
         </tr>,
       );
     } else {
@@ -166,11 +207,13 @@ function LevelingTableImpl({ sheet, editable, onCell }: Props) {
             The bid as a whole
           </th>
           <td />
-          {cols.map((c) => (
+          {before}
+          {shown.map((c) => (
             <td key={c.invitation_uid} {...editCell(c, "")}>
               {c.base_cents !== null ? cellBody(c.bid, false) : null}
             </td>
           ))}
+          {after}
         </tr>,
       );
     }
@@ -180,16 +223,16 @@ function LevelingTableImpl({ sheet, editable, onCell }: Props) {
     <div ref={ref} className="max-h-[70vh] overflow-auto rounded-md border" data-testid="leveling-scroll">
       <table
         className="min-w-full table-fixed border-separate border-spacing-0 text-sm [--first:9rem] sm:[--first:16rem] [&_td]:border-b [&_th]:border-b"
-        style={{ width: `calc(var(--first) + ${96 + cols.length * 176}px)` }}
+        style={{ width: `calc(var(--first) + ${BUDGET_W + cols.length * COL_W}px)` }}
         onClick={open}
         onKeyDown={open}
         aria-rowcount={total + 6}
       >
         <colgroup>
           <col style={{ width: "var(--first)" }} />
-          <col style={{ width: 96 }} />
+          <col style={{ width: BUDGET_W }} />
           {cols.map((c) => (
-            <col key={c.invitation_uid} style={{ width: 176 }} />
+            <col key={c.invitation_uid} style={{ width: COL_W }} />
           ))}
         </colgroup>
         <thead className="sticky top-0 z-20 bg-background">
@@ -200,7 +243,8 @@ function LevelingTableImpl({ sheet, editable, onCell }: Props) {
             <th scope="col" className="px-3 py-2 text-right font-medium">
               Budget
             </th>
-            {cols.map((c) => (
+            {spacers(colFirst, colLast, cols.length, "th")[0]}
+            {shown.map((c) => (
               <th
                 key={c.invitation_uid}
                 scope="col"
@@ -217,6 +261,7 @@ function LevelingTableImpl({ sheet, editable, onCell }: Props) {
                 </span>
               </th>
             ))}
+            {spacers(colFirst, colLast, cols.length, "th")[1]}
           </tr>
         </thead>
         <tbody>
