@@ -2,6 +2,7 @@
 
 // The estimate editor's Bids tab: the estimate's bid packages (name, trade, status, due, live budget, invited /
 // submitted) and "New package"; a package opens in its own wide dialog (package-detail.tsx).
+import { useQueryClient } from "@tanstack/react-query";
 import { PlusIcon } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
@@ -17,7 +18,8 @@ import { tradeLabel } from "./bidders/trades-picker";
 import { liveBudgetCents } from "./budget-lines";
 import { formatDue } from "./format";
 import { PackageDetail } from "./package-detail";
-import { useBidPackages } from "./use-bid-packages";
+import { prefetchBidPackage, useBidPackages } from "./use-bid-packages";
+import { prefetchLeveling } from "./use-leveling";
 
 type Props = { estimateUid: string; store: EditorStore; canEdit: boolean };
 
@@ -26,6 +28,13 @@ export function BidsTab({ estimateUid, store, canEdit }: Props) {
   const { query, packages } = useBidPackages(estimateUid);
   // null: closed; "new": a package being created; else the open package's uid.
   const [open, setOpen] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  // The package's and its sheet's reads start in the click itself, not after the dialog has rendered.
+  const openPackage = (uid: string) => {
+    prefetchBidPackage(queryClient, uid);
+    prefetchLeveling(queryClient, uid);
+    setOpen(uid);
+  };
   return (
     <div className="space-y-3" data-testid="bids-tab">
       <div className="flex items-center justify-between gap-2">
@@ -53,7 +62,12 @@ export function BidsTab({ estimateUid, store, canEdit }: Props) {
       ) : (
         <ul className="space-y-2">
           {packages.map((p) => (
-            <PackageCard key={p.uid} pkg={p} budget={liveBudgetCents(store, p.line_uids)} onOpen={setOpen} />
+            <PackageCard
+              key={p.uid}
+              pkg={p}
+              budget={liveBudgetCents(store, p.line_uids)}
+              onOpen={openPackage}
+            />
           ))}
         </ul>
       )}

@@ -2,7 +2,7 @@
 
 // An estimate's bid packages in the browser: the list (kept fresh by the estimate's channel: bidders
 // submitting, another tab's edits) and one package's detail; a write answers the package and refreshes both.
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { api } from "@/lib/client/api";
 import { useChannelEvents } from "@/lib/client/use-channel-events";
@@ -32,12 +32,19 @@ export function useBidPackages(estimateUid: string) {
   return { query, packages };
 }
 
+const fetchPackage = (uid: string) => api<BidPackageDto>(`/bid-package/${uid}`);
+
 export function useBidPackage(uid: string | null) {
   return useQuery({
     queryKey: bidPackageKey(uid ?? "new"),
-    queryFn: () => api<BidPackageDto>(`/bid-package/${uid}`),
+    queryFn: () => fetchPackage(uid!),
     enabled: uid !== null,
   });
+}
+
+/** Starts reading a package (from the click that opens it, before its dialog renders). */
+export function prefetchBidPackage(queryClient: QueryClient, uid: string) {
+  void queryClient.prefetchQuery({ queryKey: bidPackageKey(uid), queryFn: () => fetchPackage(uid) });
 }
 
 /** After a write: the package as answered, and the list refetched. */

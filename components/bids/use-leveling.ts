@@ -3,7 +3,7 @@
 // A bid package's leveling sheet in the browser: one GET of /bid-package/{uid}/leveling, kept fresh by the
 // estimate's channel (an invitation submitted or declined, a line edited, an award from another tab); each
 // write sends the sheet's version as If-Match and takes the sheet it answers.
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import { api } from "@/lib/client/api";
 import type { EditorStore } from "@/lib/client/estimate-editor/store";
@@ -18,15 +18,19 @@ export const levelingKey = (uid: string) => ["bid-leveling", uid] as const;
 
 const fetchLeveling = (uid: string) => api<LevelingDto>(`/bid-package/${uid}/leveling`);
 
-/** Starts reading a package's sheet while the package itself loads (the sheet mounts once it has). */
+/** Starts reading a package's sheet (a read already under way is shared, not repeated). */
+export function prefetchLeveling(queryClient: QueryClient, packageUid: string) {
+  void queryClient.prefetchQuery({
+    queryKey: levelingKey(packageUid),
+    queryFn: () => fetchLeveling(packageUid),
+  });
+}
+
+/** Starts reading a package's sheet beside the package itself, when the click that opened it did not. */
 export function usePrefetchLeveling(packageUid: string | null) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (packageUid)
-      void queryClient.prefetchQuery({
-        queryKey: levelingKey(packageUid),
-        queryFn: () => fetchLeveling(packageUid),
-      });
+    if (packageUid) prefetchLeveling(queryClient, packageUid);
   }, [queryClient, packageUid]);
 }
 
