@@ -10,6 +10,10 @@ process.env.OUTBOUND_ALLOW_LOOPBACK = "1";
 // The isolation matrix sends hundreds of requests with the same few API keys within a minute; the default per-key
 // limit (120 a minute) would answer 429 there. The rate-limit tests give their keys a small limit of their own.
 process.env.API_KEY_RATE_LIMIT = "1000000";
+// Rate limits count in process: the suites' fixed addresses and emails would otherwise share Redis counts between
+// runs. tests/integration/rate-limit-redis.test.ts uses this Redis (else 127.0.0.1:6379) with a prefix of its own.
+if (process.env.REDIS_URL) process.env.TEST_REDIS_URL ??= process.env.REDIS_URL;
+delete process.env.REDIS_URL;
 const databaseUrl = inject("databaseUrl");
 if (databaseUrl) {
   process.env.DATABASE_URL = databaseUrl;
