@@ -68,7 +68,7 @@ export function WebhookDeliveries({ companyUid, webhookUid }: { companyUid: stri
             <TableHead className="hidden sm:table-cell">Response</TableHead>
             <TableHead className="hidden md:table-cell">Attempts</TableHead>
             <TableHead className="hidden sm:table-cell">Time</TableHead>
-            <ActionsHead className="w-28" />
+            <ActionsHead className="w-12 sm:w-28" />
           </>
         }
       >
@@ -115,7 +115,7 @@ export function WebhookDeliveries({ companyUid, webhookUid }: { companyUid: stri
                   aria-label={`Redeliver ${d.event} of ${when(d.created_at)}`}
                 >
                   {sending === d.uid ? <Spinner label="Sending" /> : <RotateCw />}
-                  Redeliver
+                  <span className="hidden sm:inline">Redeliver</span>
                 </Button>
               </TableCell>
             </TableRow>

@@ -48,7 +48,7 @@ const withSecret = webhookDto.extend({
 });
 export type WebhookWithSecret = z.infer<typeof withSecret>;
 
-export const webhookDeliveryStatuses = ["pending", "succeeded", "failed"] as const;
+const webhookDeliveryStatuses = ["pending", "succeeded", "failed"] as const;
 
 export const webhookDeliveryDto = z.object({
   uid: z.string(),
@@ -66,7 +66,7 @@ export const webhookDeliveryDto = z.object({
 });
 export type WebhookDeliveryDto = z.infer<typeof webhookDeliveryDto>;
 
-export const deliveryListQuery = listQuery(100, 25);
+const deliveryListQuery = listQuery(100, 25);
 
 export const webhookOperations = {
   list: operation({

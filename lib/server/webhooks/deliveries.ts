@@ -15,7 +15,7 @@ import { webhookPayload } from "./events";
 
 const { webhookDeliveries: deliveries } = schema;
 
-export function deliveryDto(row: WebhookDeliveryRow): WebhookDeliveryDto {
+function deliveryDto(row: WebhookDeliveryRow): WebhookDeliveryDto {
   return {
     uid: row.uid,
     webhook_uid: row.webhookUid,

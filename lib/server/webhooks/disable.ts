@@ -10,7 +10,7 @@ import type { MailContent } from "../mail/templates";
 
 const { webhookEndpoints: endpoints, webhookDeliveries: deliveries, users } = schema;
 
-export const disabledReason = "Deliveries failed for 3 days without a success";
+const disabledReason = "Deliveries failed for 3 days without a success";
 
 function disabledMail(url: string, since: Date, settingsUrl: string): MailContent {
   const day = since.toISOString().slice(0, 10);

@@ -13,7 +13,7 @@ import { signWebhook } from "./signature";
 const { webhookEndpoints: endpoints, webhookDeliveries: deliveries } = schema;
 
 const minute = 60_000;
-export const webhookTiming = {
+const webhookTiming = {
   /** How long a claimed attempt holds its row: longer than the request's time limit. */
   leaseMs: minute,
   timeoutMs: 10_000,
@@ -28,7 +28,7 @@ export const webhookTiming = {
   tickMs: 30_000,
 };
 
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return Math.min(webhookTiming.firstRetryMs * 2 ** Math.max(0, attempts - 1), webhookTiming.maxRetryMs);
 }
 

@@ -8,7 +8,7 @@ import type { WebhookEvent } from "@/lib/domain/webhooks";
 
 const { webhookEndpoints: endpoints, webhookDeliveries: deliveries } = schema;
 
-export type WebhookPayload = {
+type WebhookPayload = {
   id: string;
   event: WebhookEvent | "ping";
   created_at: string;

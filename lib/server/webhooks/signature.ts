@@ -3,7 +3,7 @@
 // refuses a timestamp far from its clock (replays). docs/API.md "Webhooks" shows the receiver's side.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
-export const webhookSecretPrefix = "whsec_";
+const webhookSecretPrefix = "whsec_";
 
 export function newWebhookSecret(): string {
   return `${webhookSecretPrefix}${randomBytes(24).toString("base64url")}`;
