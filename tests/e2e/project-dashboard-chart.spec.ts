@@ -111,6 +111,10 @@ async function screenshot(browser: Browser, width: number, theme: "light" | "dar
 }
 
 test("the chart in light and dark, at 1280 px and on a phone (screenshots)", async ({ browser }) => {
+  test.skip(
+    !process.env.SCREENSHOTS,
+    "photographs only when asked: SCREENSHOTS=dir npx playwright test <spec>",
+  );
   // Four sign-ins and dashboards in a row, 6–8 s each on the 2-core CI machine: more than one test's 30 s.
   test.setTimeout(90_000);
   for (const width of [1280, 390])

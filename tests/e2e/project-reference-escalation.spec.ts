@@ -146,6 +146,10 @@ for (const width of [1280, 390]) {
   test(`${width} px: the escalation tab and the derive dialog in light and dark (screenshots)`, async ({
     browser,
   }) => {
+    test.skip(
+      !process.env.SCREENSHOTS,
+      "photographs only when asked: SCREENSHOTS=dir npx playwright test <spec>",
+    );
     for (const theme of ["light", "dark"] as const) await screenshots(browser, width, theme);
   });
 }
