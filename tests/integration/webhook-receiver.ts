@@ -43,3 +43,12 @@ export async function startReceiver() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** Waits for what a background send (this process's or another's) makes true. */
+export async function until(check: () => Promise<boolean> | boolean, ms = 15_000) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error("timed out waiting");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
