@@ -9,6 +9,7 @@ import type { ViewConfig } from "@/lib/client/estimate-editor/types";
 import { useStoreVersion } from "@/lib/client/estimate-editor/use-estimate-editor";
 import { buildViewRows } from "@/lib/client/estimate-editor/view";
 import { formatCurrency } from "@/lib/domain/money-format";
+import { BidMark } from "./line-row";
 
 const ITEM = 64;
 
@@ -56,9 +57,12 @@ export function LineList({ store, config }: { store: EditorStore; config: ViewCo
               style={style}
             >
               <div className="flex items-baseline justify-between gap-2">
-                <span className="min-w-0 truncate">
-                  <span className="mr-2 font-mono text-muted-foreground text-xs">{line.cost_code}</span>
-                  {line.description}
+                <span className="flex min-w-0 items-baseline">
+                  <span className="min-w-0 truncate">
+                    <span className="mr-2 font-mono text-muted-foreground text-xs">{line.cost_code}</span>
+                    {line.description}
+                  </span>
+                  {store.row(row.key)?.bidSubmissionUid ? <BidMark /> : null}
                 </span>
                 <span className="shrink-0 font-medium tabular-nums">
                   {formatCurrency(result?.total_cents ?? 0)}

@@ -144,7 +144,7 @@ function TakeoffMark() {
 }
 
 /** A line an awarded bid package priced (its amount is the winning bid's share; un-award restores it). */
-function BidMark() {
+export function BidMark() {
   return (
     <span
       data-testid="bid-line-mark"
