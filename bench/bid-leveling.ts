@@ -34,7 +34,8 @@ async function startServer(): Promise<{ url: string; stop(): void }> {
     detached: true,
   });
   const url = `http://localhost:${port}`;
-  for (let i = 0; i < 360; i++) {
+  // Up to 15 minutes: `npm start` builds first when the build is stale, which takes minutes on a busy machine.
+  for (let i = 0; i < 1800; i++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {}
