@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -10,6 +11,10 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker fewer than the cores: on a 2-core CI machine that is one, and half the machine
+    // idles (an integration file on PostgreSQL mostly waits on the server). Files are independent: each has its own
+    // companies, and on PGlite its own database.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         resolve: { alias },

@@ -12,10 +12,18 @@ source scripts/test-postgres.sh
 # Each step prints the minutes:seconds since the run began, so a slow step shows in the log.
 step() { printf '\n\033[1m== %s\033[0m (at %d:%02d)\n' "$1" $((SECONDS / 60)) $((SECONDS % 60)); }
 
+# The typecheck runs beside the lint (each mostly uses one core); its output follows the lint's.
+tsc_log="$(mktemp)"
+npx tsc --noEmit >"$tsc_log" 2>&1 &
+tsc_pid=$!
 step "Lint (Biome, import cycles, unused code)"
 npm run lint
 step "Typecheck"
-npx tsc --noEmit
+tsc_status=0
+wait "$tsc_pid" || tsc_status=$?
+cat "$tsc_log"
+rm -f "$tsc_log"
+[ "$tsc_status" = 0 ] || exit "$tsc_status"
 step "Unit tests"
 if ! command -v soffice >/dev/null 2>&1 || ! command -v pdftotext >/dev/null 2>&1; then
   echo "Installing LibreOffice Calc and poppler-utils for the estimate export's file tests…"
