@@ -24,9 +24,6 @@ export async function limitPortal(tokenHash: string, ip: string | null, now = Da
   if (wait > 0) throw new RateLimitedError(portalRateMessage(wait), wait);
 }
 
-/** Forgets this process's counts (tests). */
-export const resetPortalLimits = () => windows.reset();
-
 /** The client's address as the proxy in front reports it (first hop), or null. */
 export function clientIp(headers: Headers): string | null {
   return headers.get("x-forwarded-for")?.split(",")[0]?.trim() || null;
