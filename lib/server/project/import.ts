@@ -17,6 +17,7 @@ import type { ImportTable } from "@/lib/domain/project-import/table";
 import { writeAudit } from "../audit";
 import { ApiError } from "../errors";
 import type { Scope } from "../scope";
+import { enqueueWebhooks, kickWebhooks } from "../webhooks/events";
 import { type BulkColumn, type BulkValue, bulkInsert } from "./bulk-insert";
 import { recordsChanged } from "./company-cache";
 import { type ImportFile, readImportFile } from "./import-file";
@@ -158,7 +159,9 @@ export async function runImport(
   if (plan.summary.error_count > 0) throw rowErrors(plan.errors, plan.summary.error_count);
   if (plan.projects.length === 0) throw new ApiError("unprocessable", "The file has no rows to import");
   await db().transaction(async (tx) => {
-    await writePlan(tx, { companyUid: scope.company.uid, userUid: scope.user.uid }, plan);
+    const written = await writePlan(tx, { companyUid: scope.company.uid, userUid: scope.user.uid }, plan);
+    // Each imported record raises record.created as one created on its own does (records.ts).
+    await enqueueWebhooks(tx, scope.company.uid, "record.created", written.created);
     await saveMapping(tx, scope, mapping);
     await writeAudit(tx, scope, {
       action: "project.imported",
@@ -173,6 +176,7 @@ export async function runImport(
     });
   });
   recordsChanged(scope.company.uid);
+  kickWebhooks();
   return {
     projects: plan.summary.projects,
     records: plan.summary.records,
@@ -250,6 +254,7 @@ export async function writePlan(
     ["division", "text"],
     ["amount_cents", "bigint"],
   ]);
+  const created: { uid: string; project_uid: string; stage: string; version: number }[] = [];
   for (const p of plan.projects) {
     const projectUid = randomUUID();
     P.push([
@@ -280,6 +285,7 @@ export async function writePlan(
     for (const r of p.records) {
       const recordUid = randomUUID();
       const derived = deriveRecord(r.costs, r.metrics);
+      created.push({ uid: recordUid, project_uid: projectUid, stage: r.stage, version: 1 });
       // The record keeps copies of its project's filter fields (db/schema/projects.ts) and its own tags apart.
       R.push([
         recordUid,
@@ -324,7 +330,7 @@ export async function writePlan(
   await bulkInsert(tx, "projects", P.columns);
   await bulkInsert(tx, "project_records", R.columns);
   await bulkInsert(tx, "record_costs", C.columns);
-  return { projects: P.count(), records: R.count(), cost_lines: C.count() };
+  return { projects: P.count(), records: R.count(), cost_lines: C.count(), created };
 }
 
 /** Column-wise buffers for bulkInsert, filled a row at a time. */

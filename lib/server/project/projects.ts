@@ -14,6 +14,7 @@ import { collection, escapeLike } from "../collection";
 import { PreconditionFailedError, ValidationError } from "../errors";
 import type { Scope } from "../scope";
 import { recordFileKeys, removeStoredObjects } from "../storage/removal";
+import { enqueueWebhook, kickWebhooks } from "../webhooks/events";
 import { recordsChanged } from "./company-cache";
 import { type BuildingTypeInfo, loadBuildingTypes } from "./context";
 import { projectDto } from "./dto";
@@ -177,6 +178,15 @@ export async function createProject(
       })
       .returning();
     const created = record ? await insertRecord(tx, scope, row!, record) : null;
+    if (created) {
+      // A record made with its project raises record.created as one created on its own does (records.ts).
+      await enqueueWebhook(tx, scope.company.uid, "record.created", {
+        uid: created.uid,
+        project_uid: row!.uid,
+        stage: created.stage,
+        version: created.version,
+      });
+    }
     await writeAudit(tx, scope, {
       action: "project.created",
       targetType: "project",
@@ -185,7 +195,10 @@ export async function createProject(
     });
     return { row: row!, recordUid: created?.uid };
   });
-  if (result.recordUid) recordsChanged(scope.company.uid);
+  if (result.recordUid) {
+    recordsChanged(scope.company.uid);
+    kickWebhooks();
+  }
   const dto = await toDto(scope, result.row);
   return result.recordUid ? { ...dto, record_uid: result.recordUid } : dto;
 }

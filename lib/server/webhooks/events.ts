@@ -50,6 +50,36 @@ export async function enqueueWebhook(
   return subscribed.length;
 }
 
+/**
+ * Queues one `event` per item of `data` (a bulk change such as an import) for every subscribed enabled
+ * endpoint: one endpoint read, inserts in chunks. Answers how many deliveries were queued.
+ */
+export async function enqueueWebhooks(
+  tx: DbOrTx,
+  companyUid: string,
+  event: WebhookEvent,
+  data: Record<string, unknown>[],
+): Promise<number> {
+  if (data.length === 0) return 0;
+  const subscribed = await tx
+    .select({ uid: endpoints.uid })
+    .from(endpoints)
+    .where(
+      and(
+        eq(endpoints.companyUid, companyUid),
+        eq(endpoints.enabled, true),
+        arrayContains(endpoints.events, [event]),
+      ),
+    );
+  if (subscribed.length === 0) return 0;
+  const rows = data.flatMap((d) => {
+    const payload = webhookPayload(companyUid, event, d);
+    return subscribed.map((e) => ({ companyUid, webhookUid: e.uid, event, payload }));
+  });
+  for (let i = 0; i < rows.length; i += 1000) await tx.insert(deliveries).values(rows.slice(i, i + 1000));
+  return rows.length;
+}
+
 /** The fields of an estimate an event carries (the full estimate is one GET away). */
 export function estimateEventData(e: {
   uid: string;
