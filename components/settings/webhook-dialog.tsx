@@ -28,6 +28,8 @@ type Props = {
   /** The endpoint edited; none for a new one. */
   editing: WebhookDto | null;
   onSaved: () => Promise<void>;
+  /** A secret just rotated, shown once (then the dialog closes). */
+  rotatedSecret?: string;
 };
 
 const blank: Values = { url: "", description: "", events: ["estimate.updated"], enabled: true };
@@ -114,8 +116,10 @@ function SecretShown({ secret, onDone }: { secret: string; onDone: () => void })
 }
 
 /** Adds an endpoint (then shows its secret once) or edits one (URL, description, events, on/off). */
-export function WebhookDialog({ open, onOpenChange, editing, onSaved }: Props) {
-  const [secret, setSecret] = useState<string | null>(null);
+export function WebhookDialog({ open, onOpenChange, editing, onSaved, rotatedSecret }: Props) {
+  const [created, setSecret] = useState<string | null>(null);
+  // A secret just rotated (Settings › Webhooks' Rotate secret) is shown once, like one made on create.
+  const secret = created ?? rotatedSecret ?? null;
   const kit = useApiForm<Values, WebhookDto | WebhookWithSecret>({
     schema: () => import("@/lib/contract/webhook").then((m) => m.webhookInput as never),
     defaultValues: valuesOf(editing),

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ChevronDown, ChevronRight, Plus, Send, Webhook } from "lucide-react";
+import { ChevronDown, ChevronRight, KeyRound, Plus, Send, Webhook } from "lucide-react";
 import { type ComponentProps, useState } from "react";
 import { lazyDialog } from "@/components/feedback/lazy-with-retry";
 import { Badge } from "@/components/ui/badge";
@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { api, errorMessage } from "@/lib/client/api";
 import { type Collection, items } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
-import type { WebhookDto } from "@/lib/contract/webhook";
+import type { WebhookDto, WebhookWithSecret } from "@/lib/contract/webhook";
 import { ConfirmDialog } from "./confirm-dialog";
 import { SectionHeader } from "./section-header";
 import { deliveriesKey, WebhookDeliveries } from "./webhook-deliveries";
@@ -45,11 +45,12 @@ export function WebhooksSettings({ companyUid, initial }: Props) {
     queryFn: () => api<Collection<WebhookDto>>("/webhook"),
     initialData: initial,
   });
-  const [dialog, setDialog] = useState<{ open: boolean; editing: WebhookDto | null }>({
+  const [dialog, setDialog] = useState<{ open: boolean; editing: WebhookDto | null; secret?: string }>({
     open: false,
     editing: null,
   });
   const [deleting, setDeleting] = useState<WebhookDto | null>(null);
+  const [rotating, setRotating] = useState<WebhookDto | null>(null);
   const [expanded, setExpanded] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
 
@@ -61,6 +62,21 @@ export function WebhooksSettings({ companyUid, initial }: Props) {
       toast({ variant: "destructive", title: "Error", description: errorMessage(error) });
     } finally {
       setDeleting(null);
+      await refresh();
+    }
+  }
+
+  async function rotate(hook: WebhookDto) {
+    try {
+      const saved = await api<WebhookWithSecret>(`/webhook/${hook.uid}/rotate-secret`, {
+        method: "POST",
+        ifMatch: hook.version,
+      });
+      setDialog({ open: true, editing: saved, secret: saved.secret });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Error", description: errorMessage(error) });
+    } finally {
+      setRotating(null);
       await refresh();
     }
   }
@@ -140,6 +156,10 @@ export function WebhooksSettings({ companyUid, initial }: Props) {
                 <Button variant="outline" size="sm" onClick={() => setDialog({ open: true, editing: hook })}>
                   Edit
                 </Button>
+                <Button variant="outline" size="sm" onClick={() => setRotating(hook)}>
+                  <KeyRound />
+                  Rotate secret
+                </Button>
                 <Button variant="ghost" size="sm" onClick={() => setDeleting(hook)}>
                   Delete
                 </Button>
@@ -159,8 +179,17 @@ export function WebhooksSettings({ companyUid, initial }: Props) {
       <WebhookDialog
         open={dialog.open}
         editing={dialog.editing}
-        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+        rotatedSecret={dialog.secret}
+        onOpenChange={(open) => setDialog((d) => ({ ...d, open, secret: open ? d.secret : undefined }))}
         onSaved={refresh}
+      />
+      <ConfirmDialog
+        open={rotating !== null}
+        onOpenChange={(open) => !open && setRotating(null)}
+        title="Rotate the signing secret?"
+        description={`A new secret is made and shown once; deliveries to ${rotating?.url ?? ""} are signed with it at once, so update your receiver.`}
+        confirmLabel="Rotate secret"
+        onConfirm={() => (rotating ? rotate(rotating) : Promise.resolve())}
       />
       <ConfirmDialog
         open={deleting !== null}
