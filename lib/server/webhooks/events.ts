@@ -26,28 +26,13 @@ export function webhookPayload(
 }
 
 /** Queues `event` for every enabled endpoint of the company that subscribes to it; answers how many. */
-export async function enqueueWebhook(
+export function enqueueWebhook(
   tx: DbOrTx,
   companyUid: string,
   event: WebhookEvent,
   data: Record<string, unknown>,
 ): Promise<number> {
-  const subscribed = await tx
-    .select({ uid: endpoints.uid })
-    .from(endpoints)
-    .where(
-      and(
-        eq(endpoints.companyUid, companyUid),
-        eq(endpoints.enabled, true),
-        arrayContains(endpoints.events, [event]),
-      ),
-    );
-  if (subscribed.length === 0) return 0;
-  const payload = webhookPayload(companyUid, event, data);
-  await tx
-    .insert(deliveries)
-    .values(subscribed.map((e) => ({ companyUid, webhookUid: e.uid, event, payload })));
-  return subscribed.length;
+  return enqueueWebhooks(tx, companyUid, event, [data]);
 }
 
 /**
