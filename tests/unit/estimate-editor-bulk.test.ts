@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import {
   describeReprice,
+  parseReprice,
   parseTags,
   replaceChanges,
   replaceText,
@@ -91,6 +92,16 @@ describe("re-price", () => {
     const { changes, unpriced } = repriceChanges(store, keys, { kind: "factor", value: 2 });
     expect(changes).toEqual([{ key: keys[0], patch: { unit_cost_cents: 200 } }]);
     expect(unpriced).toBe(1);
+  });
+
+  it("reads what was typed", () => {
+    expect(parseReprice("percent", " +5 % ")).toEqual({ kind: "percent", value: 5 });
+    expect(parseReprice("percent", "−2.5")).toEqual({ kind: "percent", value: -2.5 });
+    expect(parseReprice("factor", "1.05")).toEqual({ kind: "factor", value: 1.05 });
+    expect(parseReprice("percent", "")).toBe("Enter a number");
+    expect(parseReprice("percent", "abc")).toBe("Enter a number");
+    expect(parseReprice("percent", "-101")).toMatch(/At least −100%/);
+    expect(parseReprice("factor", "-1")).toBe("A factor of 0 or more");
   });
 
   it("describes itself for the toast", () => {

@@ -13,6 +13,8 @@ import type { EstimateLocation } from "@/lib/client/estimate-editor/use-estimate
 import type { Markup } from "@/lib/domain/estimate";
 import { isHotelType } from "@/lib/domain/estimate/unit-mix";
 import { BudgetGrid } from "./budget-grid";
+import { BulkMenu } from "./bulk-menu";
+import { SelectionReport, useSelectionReport } from "./bulk-selection";
 import { ViewToolbar } from "./editor-tools";
 import { InputsPanel } from "./inputs-panel";
 import { LineList } from "./line-list";
@@ -118,6 +120,7 @@ export function PhoneLayout({ store, canEdit, header, panels, view, rootRef }: L
 }
 
 export function DesktopLayout({ store, canEdit, header, panels, view, rootRef }: LayoutProps) {
+  const bulk = useSelectionReport();
   return (
     <div
       ref={rootRef}
@@ -126,17 +129,22 @@ export function DesktopLayout({ store, canEdit, header, panels, view, rootRef }:
       data-layout="desktop"
     >
       {header}
-      <ViewToolbar config={view.config} onChange={view.changeConfig} />
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <ViewToolbar config={view.config} onChange={view.changeConfig} />
+        {canEdit ? <BulkMenu store={store} selected={bulk.selected} /> : null}
+      </div>
       <div className="flex min-h-0 flex-1 gap-3">
         <div className="min-w-0 flex-1">
-          <BudgetGrid
-            store={store}
-            config={view.config}
-            collapsed={view.collapsed}
-            onToggleGroup={view.toggleGroup}
-            onSort={view.onSort}
-            canEdit={canEdit}
-          />
+          <SelectionReport.Provider value={canEdit ? bulk.report : null}>
+            <BudgetGrid
+              store={store}
+              config={view.config}
+              collapsed={view.collapsed}
+              onToggleGroup={view.toggleGroup}
+              onSort={view.onSort}
+              canEdit={canEdit}
+            />
+          </SelectionReport.Provider>
         </div>
         <aside
           className="w-80 shrink-0 overflow-auto rounded-md border bg-card p-3"
@@ -148,7 +156,7 @@ export function DesktopLayout({ store, canEdit, header, panels, view, rootRef }:
       <p className="text-muted-foreground text-xs" data-testid="grid-shortcuts">
         Arrows move · Tab/Shift+Tab leave the grid
         {canEdit
-          ? " · Type or F2 to edit · Tab while typing: next cell, Enter: back to the first column, next row · Cost type: m l e s o · Ctrl+C/V with Excel · Ctrl+D fill down · Ctrl+Enter insert row · Ctrl+- delete rows · Alt+↑/↓ move rows · Ctrl+Z/Ctrl+Shift+Z undo/redo"
+          ? " · Type or F2 to edit · Tab while typing: next cell, Enter: back to the first column, next row · Cost type: m l e s o · Ctrl+C/V with Excel · Ctrl+D fill down · Ctrl+Enter insert row · Ctrl+- delete rows · Alt+↑/↓ move rows · Shift+Tab from a selection: Bulk edit · Ctrl+Z/Ctrl+Shift+Z undo/redo"
           : " · Ctrl+C copies · Read only"}
       </p>
     </div>

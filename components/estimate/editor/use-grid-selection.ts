@@ -3,7 +3,8 @@
 // The grid's selection: an anchor and a focus cell (the block between them), kept inside the rows, and
 // moving it scrolls the focus into view.
 import type { Virtualizer } from "@tanstack/react-virtual";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useContext, useEffect, useRef, useState } from "react";
+import { SelectionReport } from "./bulk-selection";
 import type { TabRun } from "./grid-nav";
 import { type Cell, clamp, type GridCore, lineKeysBetween } from "./grid-types";
 
@@ -30,6 +31,11 @@ export function useGridSelection(core: GridCore, virtualizer: Virtualizer<HTMLDi
       setAnchor((a) => ({ ...a, r: Math.min(a.r, r) }));
     }
   }, [maxR, focus.r, anchor.r]);
+
+  // The selected lines, told to the bulk menu (bulk-selection.ts).
+  const report = useContext(SelectionReport);
+  const { top, bottom } = bounds;
+  useEffect(() => report?.(lineKeysBetween(rows, top, bottom)), [report, rows, top, bottom]);
 
   const scrollToCell = useCallback(
     (cell: Cell) => {

@@ -97,6 +97,16 @@ export function repriceChanges(lines: Lines, keys: readonly string[], by: Repric
   return { changes, unpriced };
 }
 
+/** What was typed ("+5", "-2.5 %", "1.05"), or why it cannot be: a price never goes below zero. */
+export function parseReprice(kind: Reprice["kind"], text: string): Reprice | string {
+  const t = text.trim().replace(/\s*%$/, "").replace(/^\+/, "").replace("−", "-");
+  const value = t === "" ? Number.NaN : Number(t);
+  if (!Number.isFinite(value)) return "Enter a number";
+  if (kind === "percent" && value < -100) return "At least −100% (a price cannot go below zero)";
+  if (kind === "factor" && value < 0) return "A factor of 0 or more";
+  return { kind, value };
+}
+
 /** "+5%", "−2.5%", "× 1.05" for the toast. */
 export function describeReprice(by: Reprice): string {
   if (by.kind === "factor") return `× ${by.value}`;
