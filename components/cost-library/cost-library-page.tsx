@@ -35,9 +35,9 @@ export function CostLibraryPage({ canEdit }: { canEdit: boolean }) {
       <section className="grid gap-4" aria-labelledby="items-heading">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="grid gap-1">
-            <h2 id="items-heading" className="font-semibold text-xl tracking-tight">
+            <h1 id="items-heading" className="font-semibold text-xl tracking-tight">
               Cost library
-            </h2>
+            </h1>
             <p className="text-muted-foreground text-sm">
               Unit costs priced at a date and place. The budget grid finds them as you type a cost code or
               description, and shows them moved to the estimate's date and location.

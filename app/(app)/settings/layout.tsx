@@ -50,7 +50,8 @@ export default async function SettingsLayout({ children }: { children: ReactNode
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
       <div className="grid gap-1">
-        <h1 className="font-semibold text-2xl tracking-tight">Settings</h1>
+        {/* Each section's own title is the page's h1 (SectionHeader); this names the area above it. */}
+        <p className="font-semibold text-2xl tracking-tight">Settings</p>
         <p className="text-muted-foreground text-sm">{scope.company.companyName}</p>
       </div>
       <div className="grid grid-cols-1 gap-6 md:grid-cols-[12rem_minmax(0,1fr)] md:gap-10">

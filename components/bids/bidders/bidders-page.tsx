@@ -35,7 +35,7 @@ export function BiddersPage({ canEdit }: { canEdit: boolean }) {
     <div className="grid gap-4" data-testid="bidders-page">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
-          <h2 className="font-semibold text-xl tracking-tight">Bidders</h2>
+          <h1 className="font-semibold text-xl tracking-tight">Bidders</h1>
           <p className="text-muted-foreground text-sm">
             Subcontractors you invite to bid, with their trades, contacts and history.
           </p>
