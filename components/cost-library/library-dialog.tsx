@@ -14,7 +14,8 @@ import { toast } from "@/lib/client/use-toast";
 import type { AssemblyDto, InsertAssemblyDto } from "@/lib/contract/assembly";
 import { cn } from "@/lib/utils";
 import { unitCost } from "./cost-library-page";
-import { historyLine, itemLine, type LibraryResult, libraryResults } from "./library-results";
+import { applyLibraryResult } from "./library-insert";
+import { type LibraryResult, libraryResults } from "./library-results";
 import { listItems, useAssemblies, useCostHistory, useCostItems } from "./use-cost-library";
 
 type Props = {
@@ -55,17 +56,9 @@ export function LibraryDialog({ open, onClose, store, estimateUid, onReload, tar
   const choose = (result: LibraryResult | undefined) => {
     if (!result) return;
     if (result.kind === "assembly") return setDriving(result.assembly);
-    const line = result.kind === "item" ? itemLine(result.item) : historyLine(result);
-    const label = result.kind === "item" ? "Insert from library" : "Take from history";
     const current = target.rowKey ? store.row(target.rowKey) : undefined;
-    if (current && target.rowKey) {
-      // The current line takes the price (and, from an item, what the item is); its quantity stays.
-      const { quantity: _q, ...patch } = line;
-      const fill =
-        result.kind === "history" ? { unit_cost_cents: patch.unit_cost_cents, source: patch.source } : patch;
-      const done = store.edit([{ key: target.rowKey, patch: fill }], label);
-      if (!done.ok) return toast({ title: done.message, variant: "destructive" });
-    } else store.insertRows(store.lineCount(), [line], label);
+    const done = applyLibraryResult(store, result, current && target.rowKey ? { rowKey: target.rowKey } : {});
+    if (!done.ok) return toast({ title: done.message, variant: "destructive" });
     toast({
       title: result.kind === "item" ? "Priced from the library" : "Priced at the median of past jobs",
     });
@@ -153,7 +146,7 @@ export function LibraryDialog({ open, onClose, store, estimateUid, onReload, tar
   );
 }
 
-function ResultText({ result: r }: { result: LibraryResult }) {
+export function ResultText({ result: r }: { result: LibraryResult }) {
   if (r.kind === "assembly") {
     return (
       <span className="grid">
@@ -193,7 +186,7 @@ function ResultText({ result: r }: { result: LibraryResult }) {
   );
 }
 
-function DriverQuantity({
+export function DriverQuantity({
   assembly,
   estimateUid,
   onDone,

@@ -15,7 +15,7 @@ import { unitCost } from "./cost-library-page";
 import { itemLine } from "./library-results";
 import { libraryKey } from "./use-cost-library";
 
-type Prices = { items: Map<string, CostItemDto>; store: EditorStore; canEdit: boolean };
+type Prices = { items: Map<string, CostItemDto>; store: EditorStore; canEdit: boolean; estimateUid: string };
 const PricesContext = createContext<Prices | null>(null);
 
 function useTakenItems(store: EditorStore): string[] {
@@ -49,10 +49,16 @@ export function LibraryPricesProvider(props: {
     staleTime: 60_000,
   });
   const value = useMemo(
-    () => ({ items: new Map(Object.entries(query.data?.content ?? {})), store, canEdit }),
-    [query.data, store, canEdit],
+    () => ({ items: new Map(Object.entries(query.data?.content ?? {})), store, canEdit, estimateUid }),
+    [query.data, store, canEdit, estimateUid],
   );
   return <PricesContext.Provider value={value}>{props.children}</PricesContext.Provider>;
+}
+
+/** The editor's estimate and store for the grid's library suggestions (null outside an editable estimate). */
+export function useLibraryGrid(): { store: EditorStore; estimateUid: string } | null {
+  const prices = useContext(PricesContext);
+  return prices?.canEdit ? prices : null;
 }
 
 /** Beside a line's description: its library item's price moved since the line took it. */

@@ -13,11 +13,18 @@ export const libraryKey = ["cost-library"] as const;
 
 export function useCostItems(
   q: string,
-  options: { estimateUid?: string; limit?: number; count?: boolean } = {},
+  options: {
+    estimateUid?: string;
+    limit?: number;
+    count?: boolean;
+    costCode?: string;
+    enabled?: boolean;
+  } = {},
 ) {
   const params = new URLSearchParams({ limit: String(options.limit ?? 100) });
   if (options.count === false) params.set("count", "0");
   if (q) params.set("q", q);
+  if (options.costCode) params.set("cost_code", options.costCode);
   if (options.estimateUid) params.set("estimate_uid", options.estimateUid);
   return useQuery({
     queryKey: [
@@ -27,8 +34,10 @@ export function useCostItems(
       options.estimateUid ?? null,
       options.limit ?? 100,
       options.count ?? true,
+      options.costCode ?? "",
     ],
     queryFn: () => api<ListPage<CostItemDto>>(`/cost-item?${params}`),
+    enabled: options.enabled ?? true,
     placeholderData: (previous) => previous,
   });
 }

@@ -108,6 +108,7 @@ function useRowHandlers(editor: CellEditor, pointer: ReturnType<typeof useGridPo
         latest.current.editor.commit();
       },
       chooseCostType: (value) => latest.current.editor.chooseCostType(value),
+      cancel: () => latest.current.editor.cancel(),
     }),
     [],
   );

@@ -4,6 +4,7 @@
 // column's cell, and the cell editor where a cell is being typed in. Memoised: it re-renders only when its
 // line, its result or its part of the selection changes.
 import { type KeyboardEvent, type MouseEvent, memo, type ReactNode, type RefObject } from "react";
+import { useCellSuggestions } from "@/components/cost-library/cell-suggestions";
 import { LibraryMark } from "@/components/cost-library/library-prices";
 import type { ColumnDef } from "@/lib/client/estimate-editor/columns";
 import type { LineFields } from "@/lib/client/estimate-editor/types";
@@ -22,6 +23,8 @@ export interface RowHandlers {
   blur(): void;
   /** A cost type taken from the cell's list. */
   chooseCostType(value: string): void;
+  /** Closes the cell's editor without writing (a library suggestion filled the line instead). */
+  cancel(): void;
 }
 
 export interface LineRowProps {
@@ -95,23 +98,32 @@ function CellInput({
   h,
   inputRef,
   listId,
-}: { col: ColumnDef; editing: Editing; listId: string } & Pick<LineRowProps, "h" | "inputRef">) {
+  rowKey,
+}: { col: ColumnDef; editing: Editing; listId: string } & Pick<LineRowProps, "h" | "inputRef" | "rowKey">) {
   const list = col.id === "cost_type";
+  // The cost code and description cells search the cost library as they are typed in.
+  const suggest = useCellSuggestions({
+    column: col.id,
+    text: editing.text,
+    rowKey,
+    listId: `${listId}-library`,
+    onDone: h.cancel,
+  });
   return (
     <>
       <input
         ref={inputRef}
         aria-label={col.label}
-        {...(list ? comboboxProps(listId, editing.text) : {})}
+        {...(list ? comboboxProps(listId, editing.text) : suggest.inputProps)}
         data-testid="cell-editor"
         className="absolute inset-0 z-10 w-full bg-background px-2 text-foreground outline-2 outline-primary -outline-offset-2"
         style={{ textAlign: col.align === "right" ? "right" : "left" }}
         value={editing.text}
         onChange={(e) => h.change(e.target.value)}
-        onKeyDown={h.editorKeyDown}
+        onKeyDown={(e) => suggest.onKeyDown(e) || h.editorKeyDown(e)}
         onBlur={h.blur}
       />
-      {list ? <CostTypeList id={listId} text={editing.text} onChoose={h.chooseCostType} /> : null}
+      {list ? <CostTypeList id={listId} text={editing.text} onChoose={h.chooseCostType} /> : suggest.list}
     </>
   );
 }
@@ -224,6 +236,7 @@ export const LineRow = memo(function LineRow(props: LineRowProps) {
                 h={h}
                 inputRef={props.inputRef}
                 listId={`${props.idPrefix}-types`}
+                rowKey={props.rowKey}
               />
             ) : (
               <>

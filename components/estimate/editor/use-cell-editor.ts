@@ -73,6 +73,12 @@ export function useCellEditor(core: GridCore, sel: GridSelection) {
     }
   }, [editing]);
 
+  /** Closes the editor without writing. */
+  const cancel = () => {
+    setEditing(null);
+    sel.focusGrid();
+  };
+
   const moveAfterCommit = (key: NavKey, shift: boolean) => {
     const base = editingRef.current ?? sel.focus;
     const lineCountBefore = core.store.lineCount();
@@ -97,8 +103,7 @@ export function useCellEditor(core: GridCore, sel: GridSelection) {
     const costType = editing && core.columns[editing.c]?.id === "cost_type";
     if (e.key === "Escape") {
       e.preventDefault();
-      setEditing(null);
-      sel.focusGrid();
+      cancel();
     } else if (e.key === "Enter" || e.key === "Tab") {
       e.preventDefault();
       moveAfterCommit(e.key, e.shiftKey);
@@ -120,6 +125,7 @@ export function useCellEditor(core: GridCore, sel: GridSelection) {
     commit,
     onEditorKeyDown,
     chooseCostType,
+    cancel,
   };
 }
 
