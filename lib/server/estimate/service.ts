@@ -24,6 +24,7 @@ import {
 } from "./core";
 import { estimateDto } from "./dto";
 import { type EngineHandoff, keepAfterCommit } from "./engine-cache";
+import { copyNumber, fillFromProject } from "./from-project";
 import { companyMarkupDefault } from "./markup-default";
 import { refreshParents } from "./rollup-tree";
 import { takeVersion } from "./version-take";
@@ -183,9 +184,15 @@ export async function createEstimate(scope: Scope, input: CreateInput) {
         ? await sourceEstimate(tx, scope, fromUid)
         : undefined;
     const base = source ? copiedHeader(source) : await blankHeader(tx, scope);
+    let values: EstimateColumns = { ...base, ...headerColumns(header) };
+    // A copy of an estimate takes the next number of its series unless the request names another one.
+    if (fromUid && (!header.number || header.number === source!.number))
+      values.number = await copyNumber(tx, scope, source!.number);
+    // A project linked anew (not the one the source already had) fills the header's gaps and the inputs.
+    if (header.project_uid && header.project_uid !== source?.projectUid)
+      values = await fillFromProject(tx, scope, header.project_uid, values);
     const created = await insertEstimate(tx, scope, {
-      ...base,
-      ...headerColumns(header),
+      ...values,
       name: header.name,
       status: header.status ?? "draft",
     });
@@ -221,6 +228,7 @@ export async function duplicateEstimate(scope: Scope, uid: string, name: string)
     const created = await insertEstimate(tx, scope, {
       ...fields,
       name,
+      number: await copyNumber(tx, scope, source.number),
       status: "draft",
       inputs: source.inputs.map((i) => ({ ...i })),
     });
