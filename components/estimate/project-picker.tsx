@@ -48,6 +48,7 @@ export function ProjectPicker({ id, companyUid, value, onChange, invalid, descri
       >
         <Link
           href={`/project/${value.uid}`}
+          title="Open the project (its latest record)"
           target="_blank"
           className="inline-flex min-w-0 items-center gap-1 font-medium text-primary hover:underline"
         >
