@@ -96,7 +96,7 @@ test("select lines, re-price +10% (to the cent), undo; set the cost type of many
   const set = page.getByRole("dialog", { name: "Set a field on 3 lines" });
   await set.getByLabel("Cost type", { exact: true }).selectOption("labor");
   await set.getByRole("button", { name: "Apply" }).click();
-  await expect(new Toasts(page).withText("3 lines cost type set to Labor")).toBeVisible();
+  await expect(new Toasts(page).withText("Cost type set to Labor on 3 lines")).toBeVisible();
   for (const r of [0, 1, 2]) await expect(cell(page, r, "cost_type")).toHaveText("Labor");
   await expect(cell(page, 3, "cost_type")).not.toHaveText("Labor");
   await expect(page.getByTestId("save-state")).toHaveAttribute("data-state", "saved");

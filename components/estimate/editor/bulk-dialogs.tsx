@@ -62,7 +62,7 @@ export function RepriceDialog({ open, onClose, store, keys }: BulkDialogProps) {
       const { changes, unpriced } = repriceChanges(store, keys, by);
       if (changes.length === 0) throw new Error("None of these lines has a unit cost or a lump sum");
       apply(store, changes, `Re-price ${describeReprice(by)}`);
-      const left = unpriced > 0 ? ` (${linesText(unpriced)} without a price left as they were)` : "";
+      const left = unpriced > 0 ? ` (${linesText(unpriced)} without a price left unchanged)` : "";
       return `${linesText(changes.length)} re-priced by ${describeReprice(by)}${left}`;
     },
     onSuccess: done(() => close()),

@@ -51,37 +51,43 @@ const schema = z
       fail("At most 50 tags of up to 50 characters");
   });
 
-/** The form's values as the operation, and how the toast says it. */
-function operation(v: Values): { set: SetField; says: string } {
+/** The form's values as the operation, and how the toast says it of `n` lines. */
+function operation(v: Values): { set: SetField; says: (n: string) => string } {
   const text = v.text.trim();
   switch (v.field) {
     case "cost_type": {
       const choice = COST_TYPE_CHOICES.find((c) => c.value === v.cost_type);
       const value = (v.cost_type || null) as CostType | null;
-      return { set: { field: "cost_type", value }, says: `cost type set to ${choice?.label ?? "None"}` };
+      return {
+        set: { field: "cost_type", value },
+        says: (n) => `Cost type set to ${choice?.label ?? "None"} on ${n}`,
+      };
     }
     case "unit":
     case "area": {
-      const name = v.field === "unit" ? "unit" : "area";
+      const name = v.field === "unit" ? "Unit" : "Area";
       return {
         set: { field: v.field, value: text || null },
-        says: text ? `${name} set to “${text}”` : `${name} cleared`,
+        says: (n) => (text ? `${name} set to “${text}” on ${n}` : `${name} cleared on ${n}`),
       };
     }
     case "tags": {
       const tags = parseTags(v.text);
       const list = tags.join(", ");
       const says = {
-        add: `tagged ${list}`,
-        remove: `untagged ${list}`,
-        replace: `tags set to ${list || "none"}`,
+        add: (n: string) => `Tags ${list} added to ${n}`,
+        remove: (n: string) => `Tags ${list} removed from ${n}`,
+        replace: (n: string) => `Tags set to ${list || "none"} on ${n}`,
       };
       return { set: { field: "tags", mode: v.tags_mode, value: tags }, says: says[v.tags_mode] };
     }
     default: {
       const on = v.flag === "yes";
-      const says = `${on ? "marked" : "no longer marked"} ${v.field === "alternate" ? "alternate" : "allowance"}`;
-      return { set: { field: v.field, value: on }, says };
+      const flag = v.field === "alternate" ? "alternate" : "allowance";
+      return {
+        set: { field: v.field, value: on },
+        says: (n) => (on ? `${n} marked ${flag}` : `${n} no longer marked ${flag}`),
+      };
     }
   }
 }
@@ -94,7 +100,7 @@ export function SetFieldDialog({ open, onClose, store, keys }: BulkDialogProps) 
       const { set, says } = operation(values);
       const outcome = store.edit(setFieldChanges(store, keys, set), `Set ${set.field}`);
       if (!outcome.ok) throw new Error(outcome.message);
-      return `${linesText(keys.length)} ${says}`;
+      return says(linesText(keys.length));
     },
     onSuccess: (message) => {
       toast({ title: message, description: "Ctrl+Z undoes it" });
