@@ -107,9 +107,18 @@ async function run(label: string) {
     const { db } = await import("@/db");
     const { sql } = await import("drizzle-orm");
     for (const q of queries) {
-      const words = q.split(/\s+/).map((w) => sql`lower(cost_code || ' ' || description) like ${`%${w}%`}`);
+      // As listCostItems asks: a cost code as a range on the code index, words on the stored search text.
+      const cond = /^\d[\d\s.-]*$/.test(q)
+        ? sql`cost_code >= ${q} and cost_code < ${`${q}\uffff`} and cost_code like ${`${q}%`}`
+        : sql.join(
+            q
+              .toLowerCase()
+              .split(/\s+/)
+              .map((w) => sql`search_text like ${`%${w}%`}`),
+            sql` and `,
+          );
       const plan = await db().execute(
-        sql`explain analyze select * from cost_items where company_uid = ${company.uid}::uuid and ${sql.join(words, sql` and `)} order by cost_code, description, uid limit 21`,
+        sql`explain analyze select * from cost_items where company_uid = ${company.uid}::uuid and ${cond} order by cost_code, description, uid limit 21`,
       );
       const rows = (Array.isArray(plan) ? plan : (plan as { rows: unknown[] }).rows) as Record<
         string,

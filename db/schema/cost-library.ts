@@ -15,11 +15,6 @@ const version = () => integer("version").notNull().default(1);
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
-/** What the search matches: the cost code and description (trigram index below; lib/server/cost-library/items.ts
- * must use exactly this expression for the index to apply). */
-const searchText = (t: { costCode: unknown; description: unknown }) =>
-  sql`lower(${t.costCode} || ' ' || ${t.description})`;
-
 export const costItems = pgTable(
   "cost_items",
   {
@@ -37,6 +32,11 @@ export const costItems = pgTable(
     priceDate: date("price_date", { mode: "string" }).notNull(),
     // A location key: a state ("TX"), a metro ("houston-tx") or null for the national average.
     location: text("location"),
+    // What the search matches: the cost code and description, lower-cased once when written (trigram index
+    // below) rather than for every word of every search on every row the index offers.
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(sql`lower("cost_code" || ' ' || "description")`),
     createdBy: uuid("created_by").references(() => users.uid, { onDelete: "set null" }),
     updatedBy: uuid("updated_by").references(() => users.uid, { onDelete: "set null" }),
     version: version(),
@@ -45,7 +45,7 @@ export const costItems = pgTable(
   },
   (t) => [
     index("cost_items_company_code_idx").on(t.companyUid, t.costCode, t.uid),
-    index("cost_items_search_trgm_idx").using("gin", sql`${searchText(t)} gin_trgm_ops`),
+    index("cost_items_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

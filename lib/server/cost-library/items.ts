@@ -2,7 +2,7 @@
 // description through the trigram index), each under the company's scope with its audit row in the same
 // transaction; prices shown normalised to an estimate when asked.
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, db, schema, type Tx } from "@/db";
 import type {
   CostItemDto,
@@ -23,7 +23,18 @@ export type CostItemRow = typeof costItems.$inferSelect;
 
 const notFound = () => new NotFoundError("Cost item not found");
 
-export function costItemDto(row: CostItemRow, targets: PriceTargets | null): CostItemDto {
+/** The columns a DTO reads (the list selects no more). */
+const {
+  searchText: _search,
+  createdBy: _created,
+  updatedBy: _updated,
+  ...dtoColumns
+} = getTableColumns(costItems);
+
+export function costItemDto(
+  row: Omit<CostItemRow, "searchText" | "createdBy" | "updatedBy">,
+  targets: PriceTargets | null,
+): CostItemDto {
   const unitCostCents = Number(row.unitCostCents);
   return {
     uid: row.uid,
@@ -171,7 +182,8 @@ const CODE_PREFIX = /^\d[\d\s.-]*$/;
 /**
  * A cost code prefix reads the (company, cost code) index as a range — code points order it, as the C
  * collation the databases are created with does — with the LIKE kept for any other collation. Otherwise every
- * word of `q` must appear in the code or description (each a trigram-indexed LIKE).
+ * word of `q` must appear in the code or description (each a LIKE on the stored, lower-cased `search_text`,
+ * trigram-indexed: the rows the index offers are checked without re-computing the text per word).
  */
 function searchCondition(q: string | undefined): SQL | undefined {
   const text = (q ?? "").trim().toLowerCase();
@@ -185,12 +197,7 @@ function searchCondition(q: string | undefined): SQL | undefined {
     );
   }
   const words = text.split(/\s+/).slice(0, 8);
-  return and(
-    ...words.map(
-      (w) =>
-        sql`lower(${costItems.costCode} || ' ' || ${costItems.description}) like ${`%${escapeLike(w)}%`}`,
-    ),
-  );
+  return and(...words.map((w) => sql`${costItems.searchText} like ${`%${escapeLike(w)}%`}`));
 }
 
 /** By cost code then description; the cursor is an offset. */
@@ -205,7 +212,7 @@ export async function listCostItems(scope: Scope, query: ListCostItemsQuery): Pr
   const [targets, rows, total] = await Promise.all([
     query.estimate_uid ? estimateTargets(scope, query.estimate_uid) : null,
     db()
-      .select()
+      .select(dtoColumns)
       .from(costItems)
       .where(where)
       .orderBy(asc(costItems.costCode), asc(costItems.description), asc(costItems.uid))
