@@ -1,13 +1,16 @@
 "use client";
 
-// The editor's way into the cost library: a toolbar button and Alt+L anywhere in the editor.
-import { LibraryIcon } from "lucide-react";
+// The editor's ways into the cost library: a toolbar button and Alt+L anywhere in the editor (the search
+// dialog), and a toggle for the side panel to browse and drag from. On a phone, one button opens the panel
+// as a sheet.
+import { LibraryIcon, PanelRight } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { EditorStore } from "@/lib/client/estimate-editor/store";
 import { LibraryDialog } from "./library-dialog";
+import { LibraryPanel } from "./library-panel";
 
-type Props = { store: EditorStore; estimateUid: string; onReload: () => void };
+type Props = { store: EditorStore; estimateUid: string; onReload: () => void; phone?: boolean };
 
 /** The grid's current cell, when the grid has focus: its line (if any) and, for a code or description, its text. */
 function gridTarget(): { rowKey: string | null; text: string } {
@@ -21,8 +24,9 @@ function gridTarget(): { rowKey: string | null; text: string } {
   return { rowKey, text };
 }
 
-export function LibraryButton({ store, estimateUid, onReload }: Props) {
+export function LibraryButton({ store, estimateUid, onReload, phone = false }: Props) {
   const [open, setOpen] = useState(false);
+  const [panel, setPanel] = useState(false);
   const [target, setTarget] = useState<{ rowKey: string | null; text: string }>({ rowKey: null, text: "" });
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -32,9 +36,22 @@ export function LibraryButton({ store, estimateUid, onReload }: Props) {
         setOpen(true);
       }
     };
+    if (phone) return;
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, []);
+  }, [phone]);
+  const panelProps = { store, estimateUid, onReload, phone, open: panel, onClose: () => setPanel(false) };
+  if (phone) {
+    return (
+      <>
+        <Button variant="outline" size="sm" onClick={() => setPanel(true)}>
+          <LibraryIcon aria-hidden="true" />
+          Library
+        </Button>
+        <LibraryPanel {...panelProps} />
+      </>
+    );
+  }
   return (
     <>
       <Button
@@ -49,6 +66,17 @@ export function LibraryButton({ store, estimateUid, onReload }: Props) {
         <LibraryIcon aria-hidden="true" />
         Library
       </Button>
+      <Button
+        variant={panel ? "secondary" : "outline"}
+        size="sm"
+        aria-pressed={panel}
+        onClick={() => setPanel(!panel)}
+        title="Library panel: browse and drag items onto the grid"
+      >
+        <PanelRight aria-hidden="true" />
+        Library panel
+      </Button>
+      <LibraryPanel {...panelProps} />
       <LibraryDialog
         open={open}
         onClose={() => setOpen(false)}

@@ -28,7 +28,7 @@ export function libraryPatch(
   };
 }
 
-export const libraryLabel = (result: PricedResult) =>
+const libraryLabel = (result: PricedResult) =>
   result.kind === "item" ? "Insert from library" : "Take from history";
 
 /** Fills the line `rowKey`, or inserts a line at `index` in budget order (the end when absent). */

@@ -95,6 +95,63 @@ test("insert an assembly by keyboard, re-drive it, and take a unit cost from his
     .toContainEqual(expect.stringMatching(/^History: median of 2/));
 });
 
+// Typing in the grid searches the library: ↓ Enter fills the line at the item's price; Enter with nothing
+// highlighted writes the typed text. The side panel inserts by its Insert button and by a drag onto a line.
+test("pick an item from a cell's suggestions, and insert from the side panel", async ({ page }) => {
+  await signInByApi(page, "editor@acme.test");
+  const stamp = Date.now();
+  const word = `Zinc${stamp}`;
+  const item = (description: string, cents: number) =>
+    post(page.request, "/api/v1/cost-item", {
+      cost_code: "05 50 00",
+      description,
+      unit: "LF",
+      unit_cost_cents: cents,
+      price_date: "2026-01-01",
+    });
+  const angle = await item(`${word} angle`, 1234);
+  await item(`${word} channel`, 5678);
+  const est = await post(page.request, "/api/v1/estimate", { name: `Suggest ${stamp}` });
+  const priced = await (
+    await page.request.get(`/api/v1/cost-item/${angle.uid}?estimate_uid=${est.uid}`)
+  ).json();
+  const price = ((priced.normalised?.unit_cost_cents ?? priced.unit_cost_cents) / 100).toFixed(2);
+  await page.goto(`/estimate/${est.uid}`);
+  await expect(page.getByTestId("budget-grid")).toBeVisible();
+
+  await cell(page, 0, "description").click();
+  await page.keyboard.type(`${word} ang`);
+  const editor = page.getByTestId("cell-editor");
+  await expect(editor).toHaveValue(`${word} ang`); // no keystroke lost to the list
+  const suggestions = page.getByTestId("cell-suggestion");
+  await expect(suggestions).toHaveCount(1);
+  await expect(editor).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("ArrowDown");
+  await expect(suggestions.first()).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Enter");
+  await expect(cell(page, 0, "description")).toContainText(`${word} angle`);
+  await expect(cell(page, 0, "unit_cost")).toContainText(price);
+
+  // Enter with nothing highlighted writes the text as typed.
+  await cell(page, 1, "description").click();
+  await page.keyboard.type(`${word} an`);
+  await expect(page.getByTestId("cell-suggestions")).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(cell(page, 1, "description")).toHaveText(`${word} an`);
+
+  // The side panel: Insert adds at the end; a drag onto line 1 inserts before it.
+  await page.getByRole("button", { name: "Library panel" }).click();
+  const panel = page.getByTestId("library-panel");
+  await panel.getByLabel("Search the library").fill(`${word} channel`);
+  const channel = panel.getByTestId("library-panel-item");
+  await expect(channel).toHaveCount(1);
+  await channel.getByRole("button", { name: `Insert ${word} channel` }).click();
+  await expect(cell(page, 2, "description")).toContainText(`${word} channel`);
+  await channel.dragTo(cell(page, 0, "unit"));
+  await expect(cell(page, 0, "description")).toContainText(`${word} channel`);
+  await expect(cell(page, 1, "description")).toContainText(`${word} angle`);
+});
+
 // SCREENSHOTS=dir saves Settings › Cost library and the grid's library search, light, dark and phone width.
 test("screenshots of the cost library", async ({ page }) => {
   const shots = process.env.SCREENSHOTS;
@@ -140,7 +197,15 @@ test("screenshots of the cost library", async ({ page }) => {
     await page.goto("/settings/cost-library");
     await expect(page.getByTestId("cost-item-list")).toBeVisible();
     await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-    if (width < 600) continue;
+    if (width < 600) {
+      // On a phone the side panel is a sheet.
+      await page.goto(`/estimate/${est.uid}`);
+      await page.getByRole("button", { name: "Library", exact: true }).click();
+      await expect(page.getByTestId("library-panel-item").first()).toBeVisible();
+      await page.waitForTimeout(600); // the sheet's slide-in
+      await page.screenshot({ path: `${shots}/${name}-panel.png` });
+      continue;
+    }
     await page.goto(`/estimate/${est.uid}`);
     await expect(page.getByTestId("library-moved")).toBeVisible();
     await page.keyboard.press("Alt+KeyL");
@@ -150,5 +215,17 @@ test("screenshots of the cost library", async ({ page }) => {
     // The results of the whole query, not of a keystroke before it.
     await expect(page.getByTestId("library-item").filter({ hasNotText: /^09 2/ })).toHaveCount(0);
     await page.screenshot({ path: `${shots}/${name}-grid.png` });
+    await page.keyboard.press("Escape");
+    // The cell's suggestions as a description is typed, and the side panel.
+    await page.locator('[role=row][aria-rowindex="2"] [data-col="description"]').click();
+    await page.keyboard.type("gypsum");
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByTestId("cell-suggestion").first()).toHaveAttribute("aria-selected", "true");
+    await page.screenshot({ path: `${shots}/${name}-suggest.png` });
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Library panel" }).click();
+    await expect(page.getByTestId("library-panel-item").first()).toBeVisible();
+    await page.screenshot({ path: `${shots}/${name}-panel.png` });
   }
 });

@@ -114,7 +114,12 @@ export function EstimateEditor({ estimateUid, selfUid, canEdit: mayWrite }: Esti
 
   const exportMenu = <ExportMenu estimateUid={estimateUid} view={view.view} />;
   const tools = phone ? (
-    exportMenu
+    <>
+      {exportMenu}
+      {canEdit ? (
+        <LibraryButton store={store} estimateUid={estimateUid} onReload={editor.reload} phone />
+      ) : null}
+    </>
   ) : (
     <>
       {exportMenu}
