@@ -195,6 +195,13 @@ export const estimateOpenDto = z.object({
     .nullable()
     .describe("The location index / national 100 (metro, else state); null when not in the company's table"),
   location_label: z.string().nullable().describe('"Houston, TX 93.4 / National 100"'),
+  location_note: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      'A city missing from the location table: "Austin is not in the location table; using Texas\'s figure"',
+    ),
 });
 export type EstimateOpenDto = z.infer<typeof estimateOpenDto>;
 

@@ -77,6 +77,12 @@ export const normalisedDto = z.object({
     .describe(
       "Set when a target could not be applied (a date outside the index series); factors hold the rest",
     ),
+  note: z
+    .string()
+    .optional()
+    .describe(
+      'Set when the cost basis is after the last index value: "index for 2026-11 not published yet; using 2026-10"',
+    ),
 });
 export type NormalisedDto = z.infer<typeof normalisedDto>;
 
@@ -137,7 +143,9 @@ export const recordDetailDto = recordDto.extend({
       amount_cents: cents,
       share: z.number().describe("0..1 of the total"),
       per_gsf_cents: centsOrNull,
-      normalised_amount_cents: cents.optional(),
+      normalised_amount_cents: cents
+        .optional()
+        .describe("Whole cents by largest remainder: the divisions add up to normalised.total_cents"),
     }),
   ),
   per_metric: z.array(
@@ -174,12 +182,21 @@ const quartiles = {
   p75_cpg_cents: centsOrNull,
 };
 
+const valued = z
+  .number()
+  .int()
+  .describe(
+    "The n behind the quartiles and histogram: records with a $/GSF (a GSF, and with a target date a basis inside the index series)",
+  );
+
 export const recordStatsDto = z.object({
-  count: z.number().int(),
+  count: z.number().int().describe("Records the filters match"),
+  projects: z.number().int().describe("The projects those records belong to (a project may have several)"),
+  valued,
   ...quartiles,
   histogram: z.array(z.object({ from_cents: z.number(), to_cents: z.number(), count: z.number().int() })),
   by_building_type: z.array(
-    z.object({ building_type_uid: text, name: z.string(), count: z.number().int(), ...quartiles }),
+    z.object({ building_type_uid: text, name: z.string(), count: z.number().int(), valued, ...quartiles }),
   ),
 });
 export type RecordStatsDto = z.infer<typeof recordStatsDto>;

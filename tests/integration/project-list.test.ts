@@ -304,6 +304,8 @@ describe("GET /api/v1/project-record/stats", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       count: 5,
+      valued: 4,
+      projects: 5, // one project each here
       median_cpg_cents: 27_500,
       p25_cpg_cents: 23_750,
       p75_cpg_cents: 31_250,
@@ -325,6 +327,7 @@ describe("GET /api/v1/project-record/stats", () => {
     // Office: $200 and $250/GSF; multifamily: $300 and $350 (percentile_cont interpolates).
     expect(byType[office.child]).toMatchObject({
       count: 2,
+      valued: 2,
       median_cpg_cents: 22_500,
       p25_cpg_cents: 21_250,
       p75_cpg_cents: 23_750,
@@ -340,6 +343,7 @@ describe("GET /api/v1/project-record/stats", () => {
       building_type_uid: null,
       name: "No building type",
       count: 1,
+      valued: 0,
       median_cpg_cents: null,
       p25_cpg_cents: null,
       p75_cpg_cents: null,
@@ -357,6 +361,8 @@ describe("GET /api/v1/project-record/stats", () => {
     const none = await getStats("state=ZZ");
     expect(none.body).toEqual({
       count: 0,
+      valued: 0,
+      projects: 0,
       median_cpg_cents: null,
       p25_cpg_cents: null,
       p75_cpg_cents: null,
@@ -377,6 +383,7 @@ describe("GET /api/v1/project-record/stats", () => {
     const res = await getStats(query);
     expect(res.body).toMatchObject({
       count: 5,
+      valued: values.length,
       median_cpg_cents: q.median,
       p25_cpg_cents: q.p25,
       p75_cpg_cents: q.p75,

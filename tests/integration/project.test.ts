@@ -4,6 +4,7 @@ import * as projectItem from "@/app/api/v1/project/[uid]/route";
 import * as projectList from "@/app/api/v1/project/route";
 import * as recordItem from "@/app/api/v1/project-record/[uid]/route";
 import * as recordList from "@/app/api/v1/project-record/route";
+import * as recordStats from "@/app/api/v1/project-record/stats/route";
 import { db, schema } from "@/db";
 import { call, companyWithRoles } from "./helpers";
 
@@ -487,7 +488,11 @@ describe("records", () => {
     const exact = total * n.factor;
     expect(Math.abs(n.total_cents - exact)).toBeLessThanOrEqual(0.5);
     expect(n.cost_per_gsf_cents).toBe(Math.round((total / 10_000) * n.factor));
-    expect(res.body.divisions[0].normalised_amount_cents).toBe(Math.round(133_456_790 * n.factor));
+    // Divisions by largest remainder: each within a cent of its exact value, together the normalised total.
+    const divisions = res.body.divisions as { amount_cents: number; normalised_amount_cents: number }[];
+    for (const d of divisions)
+      expect(Math.abs(d.normalised_amount_cents - d.amount_cents * n.factor)).toBeLessThan(1);
+    expect(divisions.reduce((a, d) => a + d.normalised_amount_cents, 0)).toBe(n.total_cents);
     expect(res.body.per_metric[1].normalised_cents).toBe(Math.round((total / 120) * n.factor));
     // A state key and a date outside the series.
     const tx = await getRecord(uid, { target_location: "TX" });
@@ -503,6 +508,34 @@ describe("records", () => {
     });
     expect((await getRecord(uid, { target_date: "2025-02-30" })).body.errors).toEqual({
       target_date: "Must be a date (YYYY-MM-DD)",
+    });
+  });
+
+  it("normalises a basis after the last index value with the last known one, and says so", async () => {
+    const name = "Priced Before Its Index";
+    const created = await createProject({
+      ...project({ name }),
+      record: record({ cost_basis_date: "2089-06-15" }),
+    });
+    const targets = { target_date: "2025-06-01", target_location: "national" };
+    const res = await getRecord(created.body.record_uid, targets);
+    expect(res.status).toBe(200);
+    const n = res.body.normalised;
+    expect(n.warning).toBeUndefined();
+    expect(n.note).toMatch(/^index for 2089-06 not published yet; using \d{4}-\d{2}$/);
+    expect(n.factors[0].detail).toMatch(/^[\d.]+ \/ [\d.]+$/);
+    const divisions = res.body.divisions as { normalised_amount_cents: number }[];
+    expect(divisions.reduce((a, d) => a + d.normalised_amount_cents, 0)).toBe(n.total_cents);
+    // The statistics count it among the records with a normalised $/GSF (valued), not only in count.
+    const stats = await call(recordStats.GET, "GET", "/api/v1/project-record/stats", {
+      cookie: acme.cookies.viewer,
+      query: { ...targets, q: name },
+    });
+    expect(stats.body).toMatchObject({
+      count: 1,
+      projects: 1,
+      valued: 1,
+      median_cpg_cents: n.cost_per_gsf_cents,
     });
   });
 });

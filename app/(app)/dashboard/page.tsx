@@ -25,14 +25,21 @@ async function Figures({ scope }: { scope: Scope }) {
   const data = await getDashboard(scope);
   const now = new Date();
   const activity = <ActivityCard activity={data.activity} now={now.getTime()} />;
+  // On a phone the user's estimates lead, then the projects; the company's key figures come last.
   return (
-    <>
-      <KpiCards data={data} canManageUsers={roleAllows(scope.role, "user.read")} />
-      <ProjectCards companyUid={scope.company.uid} data={data.projects} now={now} activity={activity} />
+    <div className="grid grid-cols-1 gap-6" data-testid="dashboard-figures">
+      <div className="min-w-0 max-md:order-3">
+        <KpiCards data={data} canManageUsers={roleAllows(scope.role, "user.read")} />
+      </div>
+      <div className="min-w-0 max-md:order-2">
+        <ProjectCards companyUid={scope.company.uid} data={data.projects} now={now} activity={activity} />
+      </div>
       {data.estimates && (
-        <EstimateCards data={data.estimates} canWrite={roleAllows(scope.role, "estimate.write")} />
+        <div className="min-w-0 max-md:order-1">
+          <EstimateCards data={data.estimates} canWrite={roleAllows(scope.role, "estimate.write")} />
+        </div>
       )}
-    </>
+    </div>
   );
 }
 

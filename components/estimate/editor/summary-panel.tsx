@@ -6,6 +6,8 @@ import { Button } from "@/components/ui/button";
 import type { EditorStore } from "@/lib/client/estimate-editor/store";
 import { type EstimateLocation, useStoreVersion } from "@/lib/client/estimate-editor/use-estimate-editor";
 import { toast } from "@/lib/client/use-toast";
+import type { Escalation } from "@/lib/domain/estimate/escalation";
+import { escalationCarried, escalationSpan, escalationYears } from "@/lib/domain/estimate/escalation-text";
 import { formatCurrency } from "@/lib/domain/money-format";
 import { divisionLabel } from "@/lib/domain/reference/cost-codes";
 import { cn } from "@/lib/utils";
@@ -31,12 +33,47 @@ function LocationIndex({ location }: { location: EstimateLocation }) {
   });
   return (
     <dl className="text-xs" data-testid="location-index" title={location.label}>
-      <dt className="inline text-muted-foreground">Location: </dt>
+      <dt className="inline text-muted-foreground">Location index (reference only): </dt>
       <dd className="inline">
         {placeOf(location.label)} × <span className="tabular-nums">{factor}</span>{" "}
-        <span className="text-muted-foreground">vs national average</span>
+        <span className="text-muted-foreground">vs national average ({location.label})</span>
       </dd>
+      <dd className="text-muted-foreground" data-testid="location-reference">
+        No total uses it: prices here are this place's. To move them to another place, multiply by the ratio
+        of the two indexes (a % markup).
+      </dd>
+      {location.note ? (
+        <dd className="text-muted-foreground" data-testid="location-fallback">
+          {location.note}.
+        </dd>
+      ) : null}
     </dl>
+  );
+}
+
+/** Months to the midpoint, each year's rate and the years past the table, so the factor checks by hand. */
+function EscalationDetail({ escalation }: { escalation: Escalation }) {
+  const carried = escalationCarried(escalation);
+  return (
+    <dd className="basis-full text-muted-foreground text-xs" data-testid="escalation-detail">
+      <span className="block">{escalationSpan(escalation)}</span>
+      {escalationYears(escalation).map((y) => (
+        <span key={y} className="block tabular-nums">
+          {y}
+        </span>
+      ))}
+      {carried.map((c) => (
+        <span key={c} className="block" data-testid="escalation-carried">
+          {c}
+        </span>
+      ))}
+      {escalation.months > 0 ? (
+        <span className="block">
+          Factor = the years' product, rounded to 5 decimals; amount = base × (factor − 1), to the cent (half
+          away from zero).
+        </span>
+      ) : null}
+    </dd>
   );
 }
 
@@ -91,6 +128,7 @@ export function SummaryPanel({
             <dd>
               <Money cents={m.amount_cents} />
             </dd>
+            {m.escalation ? <EscalationDetail escalation={m.escalation} /> : null}
             {m.error ? <dd className="basis-full text-destructive text-xs">{m.error}</dd> : null}
           </div>
         ))}

@@ -111,7 +111,8 @@ export function ProjectListPage({
         <div className="grid gap-1">
           <h1 className="font-semibold text-2xl tracking-tight">Project Database</h1>
           <p className="text-muted-foreground text-sm">
-            Past projects and their cost records — filter, compare and normalise to a date and place.
+            The cost records of past projects, one row per record (a project may have several: budget, bid,
+            final) — filter, compare and normalise to a date and place.
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -173,7 +174,12 @@ export function ProjectListPage({
           {panel}
         </aside>
         <div className="grid min-w-0 grid-cols-1 content-start gap-4">
-          <SummaryBand stats={stats.data} normalised={normalised} loading={stats.isPending} />
+          <SummaryBand
+            stats={stats.data}
+            normalised={normalised}
+            loading={stats.isPending}
+            per={extras.view === "table" ? extras.per : "gsf"}
+          />
           {list.isError && !list.data ? (
             <RetryErrorPanel
               title="Could not load the records"

@@ -6,10 +6,10 @@ import { useRouter } from "next/navigation";
 import { Figure } from "@/components/shared/figure";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { RecordDto } from "@/lib/contract/project-record";
-import { costPer, normalisedCostPer, perUnit } from "@/lib/domain/project/cost-per";
+import { costPer, missingMetric, normalisedCostPer, perUnit } from "@/lib/domain/project/cost-per";
 import { parseSort, type RecordSort, type RecordSortKey } from "@/lib/domain/project/filters";
 import type { RecordMetric } from "@/lib/domain/project/types";
-import { formatFactors } from "@/lib/domain/reference/normalisation";
+import { formatFactors, formatFactorsWithIndexes } from "@/lib/domain/reference/normalisation";
 import { cn } from "@/lib/utils";
 import { formatCpg, formatIsoDate, formatNumber, formatTotal, stageLabel } from "../format";
 
@@ -24,9 +24,19 @@ type Props = {
   busy?: boolean;
 };
 
-/** "$208,333.33/unit", or a bare dash when the record has no such metric. */
+/** "$208,333.33/unit", or "—: no units recorded" when the record has no such metric. */
 const perFigure = (cents: number | null, per: RecordMetric) =>
-  cents === null ? "—" : `${formatCpg(cents)}/${perUnit(per)}`;
+  cents === null ? `—: ${missingMetric(per)}` : `${formatCpg(cents)}/${perUnit(per)}`;
+
+/** A cost per metric in the table, or a dash that says which metric is missing. */
+function PerCell({ cents, per }: { cents: number | null; per: RecordMetric }) {
+  if (cents !== null) return <>{formatCpg(cents)}</>;
+  return (
+    <span className="font-normal text-muted-foreground text-xs" data-testid="cost-per-missing">
+      —: {missingMetric(per)}
+    </span>
+  );
+}
 
 export const recordHref = (uid: string) => `/project-record/${uid}`;
 
@@ -140,7 +150,7 @@ export function RecordsTable({ records, sort, onSort, normalised, per = "gsf", b
                 <TableCell numeric>{formatNumber(r.metrics.gsf)}</TableCell>
                 <TableCell numeric>{formatTotal(r.total_cents)}</TableCell>
                 <TableCell numeric className="font-medium" data-testid="cost-per">
-                  {formatCpg(costPer(r, per))}
+                  <PerCell cents={costPer(r, per)} per={per} />
                 </TableCell>
                 {normalised && (
                   <TableCell numeric>
@@ -177,8 +187,15 @@ export function RecordsTable({ records, sort, onSort, normalised, per = "gsf", b
                 Normalised{" "}
                 <span className="font-medium tabular-nums">{perFigure(normalisedCostPer(r, per), per)}</span>{" "}
                 <span className="text-muted-foreground" data-testid="normalised-factors">
-                  {factorLabel(r)}
+                  {r.normalised.factors.length
+                    ? formatFactorsWithIndexes(r.normalised.factors)
+                    : factorLabel(r) || "× 1.00"}
                 </span>
+                {r.normalised.note && (
+                  <span className="block text-muted-foreground" data-testid="normalised-note">
+                    {r.normalised.note}
+                  </span>
+                )}
               </p>
             )}
           </li>
@@ -191,17 +208,31 @@ export function RecordsTable({ records, sort, onSort, normalised, per = "gsf", b
 function NormalisedCell({ record, per }: { record: RecordDto; per: RecordMetric }) {
   const n = record.normalised;
   if (!n) return <span className="text-muted-foreground">—</span>;
+  // Each factor with the index values it is the ratio of, so total × indexes reproduces the figure.
   return (
-    <div className="grid justify-items-end leading-tight">
-      <span className="font-medium">{formatCpg(normalisedCostPer(record, per))}</span>
-      <span
-        className={cn("text-xs", n.warning ? "text-destructive" : "text-muted-foreground")}
-        data-testid="normalised-factors"
-        title={n.warning ?? n.factors.map((f) => `${f.kind}: ${f.detail}`).join("\n")}
-      >
-        {factorLabel(record) || "× 1.00"}
-        {n.warning && " !"}
+    <div className="grid max-w-72 justify-items-end gap-0.5 leading-tight">
+      <span className="font-medium">
+        <PerCell cents={normalisedCostPer(record, per)} per={per} />
       </span>
+      <span
+        className={cn(
+          "whitespace-normal text-right text-xs",
+          n.warning ? "text-destructive" : "text-muted-foreground",
+        )}
+        data-testid="normalised-factors"
+        title={n.warning}
+      >
+        {n.factors.length ? formatFactorsWithIndexes(n.factors) : factorLabel(record) || "× 1.00"}
+        {n.warning && ` — ${n.warning}`}
+      </span>
+      {n.note && (
+        <span
+          className="whitespace-normal text-right text-muted-foreground text-xs"
+          data-testid="normalised-note"
+        >
+          {n.note}
+        </span>
+      )}
     </div>
   );
 }

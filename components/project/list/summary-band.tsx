@@ -1,27 +1,53 @@
 import { Skeleton } from "@/components/ui/skeleton";
 import type { RecordStatsDto } from "@/lib/contract/project-record";
+import { perUnit } from "@/lib/domain/project/cost-per";
+import type { RecordMetric } from "@/lib/domain/project/types";
 import { formatCpg } from "../format";
 import { CpgHistogram } from "./cpg-histogram";
 
-type Props = { stats: RecordStatsDto | undefined; normalised: boolean; loading: boolean };
+type Props = {
+  stats: RecordStatsDto | undefined;
+  normalised: boolean;
+  loading: boolean;
+  /** The metric the table's costs are per; the statistics are $/GSF. */
+  per?: RecordMetric;
+};
 
-/** Count, median and P25–P75 $/GSF and a histogram, over every record the filter matches (not just this page). */
-export function SummaryBand({ stats, normalised, loading }: Props) {
+const count = (n: number, one: string, many: string) =>
+  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
+/** The method behind P25, the median and P75, as the statistics compute them (lib/domain/project/stats.ts). */
+const percentileMethod =
+  "Percentiles by linear interpolation between the closest ranks (Excel PERCENTILE.INC, PostgreSQL percentile_cont).";
+
+/**
+ * Count (records of how many projects), median and P25–P75 $/GSF with the n behind them, and a histogram,
+ * over every record the filter matches (not just this page).
+ */
+export function SummaryBand({ stats, normalised, loading, per = "gsf" }: Props) {
   if (!stats) {
     return loading ? <Skeleton className="h-28 w-full rounded-lg" /> : null;
   }
+  const n = `n = ${stats.valued.toLocaleString("en-US")}`;
   const figures = [
-    { label: "Records", value: stats.count.toLocaleString("en-US"), testId: "summary-count" },
-    { label: "Median $/GSF", value: formatCpg(stats.median_cpg_cents), testId: "summary-median" },
+    {
+      label: "Records",
+      value: stats.count.toLocaleString("en-US"),
+      note: `of ${count(stats.projects, "project", "projects")}`,
+      testId: "summary-count",
+    },
+    { label: "Median $/GSF", value: formatCpg(stats.median_cpg_cents), note: n, testId: "summary-median" },
     {
       label: "P25 – P75",
       value:
         stats.p25_cpg_cents === null || stats.p75_cpg_cents === null
           ? "—"
           : `${formatCpg(stats.p25_cpg_cents)} – ${formatCpg(stats.p75_cpg_cents)}`,
+      note: n,
       testId: "summary-range",
     },
   ];
+  const left = stats.count - stats.valued;
   return (
     <section
       aria-label="Summary of the records that match"
@@ -30,15 +56,18 @@ export function SummaryBand({ stats, normalised, loading }: Props) {
     >
       <dl className="grid grid-cols-3 gap-4 sm:gap-8">
         {figures.map((f) => (
-          <div key={f.label} className="grid min-w-0 gap-0.5">
+          <div key={f.label} className="grid min-w-0 content-start gap-0.5">
             <dt className="text-muted-foreground text-xs">{f.label}</dt>
             <dd className="truncate font-semibold text-lg tabular-nums sm:text-xl" data-testid={f.testId}>
               {f.value}
             </dd>
+            <dd className="text-muted-foreground text-xs tabular-nums" data-testid={`${f.testId}-n`}>
+              {f.note}
+            </dd>
           </div>
         ))}
       </dl>
-      <div className="min-w-0">
+      <div className="grid min-w-0 gap-1">
         {stats.histogram.length > 0 ? (
           <CpgHistogram
             bins={stats.histogram}
@@ -51,11 +80,22 @@ export function SummaryBand({ stats, normalised, loading }: Props) {
             No $/GSF to chart: the records that match have no GSF.
           </p>
         )}
-        {normalised && (
-          <p className="mt-1 text-muted-foreground text-xs">
-            $/GSF figures are normalised to the chosen target.
-          </p>
-        )}
+        <div className="grid gap-0.5 text-muted-foreground text-xs" data-testid="summary-notes">
+          {normalised && <p>$/GSF figures are normalised to the chosen target.</p>}
+          {left > 0 && (
+            <p data-testid="summary-left-out">
+              {count(left, "record has", "records have")} no {normalised ? "normalised " : ""}$/GSF (no GSF
+              {normalised ? ", or a cost basis before the cost index series" : ""}): counted in Records, left
+              out of the median, P25 – P75 and the histogram.
+            </p>
+          )}
+          {per !== "gsf" && (
+            <p data-testid="summary-per-note">
+              The median, P25 – P75 and histogram are $/GSF; the table shows ${perUnit(per)}.
+            </p>
+          )}
+          <p>{percentileMethod}</p>
+        </div>
       </div>
     </section>
   );

@@ -110,6 +110,12 @@ export function CostBreakdown({ record }: { record: RecordDetailDto }) {
             </TableRow>
           </TableFooter>
         </Table>
+        {hasNormalised && (
+          <p className="text-muted-foreground text-xs" data-testid="breakdown-rounding">
+            Normalised divisions add up to the normalised total: each is its amount × the factors, and the
+            cents left by rounding go to the divisions with the largest remainders.
+          </p>
+        )}
       </CardContent>
     </Card>
   );

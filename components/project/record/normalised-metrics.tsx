@@ -66,6 +66,17 @@ export function NormalisedMetrics({
               ))}
             </ul>
           )}
+          {normalised?.note && (
+            <p className="text-muted-foreground text-xs" data-testid="normalisation-note">
+              Time: {normalised.note}.
+            </p>
+          )}
+          {normalised && normalised.factors.length > 0 && (
+            <p className="text-muted-foreground text-xs" data-testid="rounding-note">
+              Each figure is the recorded amount × the index ratios above, rounded once to the cent (half away
+              from zero).
+            </p>
+          )}
           {normalised?.warning && (
             <Alert className="mt-2">
               <AlertDescription>{normalised.warning}</AlertDescription>

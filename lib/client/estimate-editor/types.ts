@@ -56,6 +56,7 @@ export interface EstimateOpenDto {
   escalation_rates?: EscalationRate[];
   location_factor?: number | null;
   location_label?: string | null;
+  location_note?: string | null;
 }
 
 export interface BulkCreate extends LinePatchFields {

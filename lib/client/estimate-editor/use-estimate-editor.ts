@@ -34,11 +34,13 @@ export type { PresenceMember } from "./use-presence";
 export interface EstimateLocation {
   factor: number;
   label: string;
+  /** The city is not in the table and the state's figure is used. */
+  note?: string | null;
 }
 
 const locationOf = (dto: EstimateOpenDto): EstimateLocation | null =>
   dto.location_factor != null && dto.location_label
-    ? { factor: dto.location_factor, label: dto.location_label }
+    ? { factor: dto.location_factor, label: dto.location_label, note: dto.location_note ?? null }
     : null;
 
 /** The fields the details dialog edits (what a header undo may set back). */

@@ -30,3 +30,7 @@ export const perUnit = (per: RecordMetric) =>
   per === "gsf" || per === "nrsf"
     ? recordMetricLabels[per]
     : recordMetricLabels[per].slice(0, -1).toLowerCase();
+
+/** Why a row shows "—" for a cost per metric: "no units recorded", "no GSF recorded". */
+export const missingMetric = (per: RecordMetric) =>
+  `no ${per === "gsf" || per === "nrsf" ? recordMetricLabels[per] : recordMetricLabels[per].toLowerCase()} recorded`;

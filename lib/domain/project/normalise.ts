@@ -65,6 +65,8 @@ export type RecordFactors = {
   label: string;
   /** Why a target was not applied (a date outside the series, no series). */
   warning?: string;
+  /** Applied with a caveat: "index for 2026-11 not published yet; using 2026-10". */
+  note?: string;
 };
 
 /** The factors that move a record (priced at `costBasisDate`, located at metro/state) to the targets. */
@@ -76,17 +78,26 @@ export function recordFactors(
 ): RecordFactors {
   const factors: Factor[] = [];
   let warning: string | undefined;
+  let note: string | undefined;
   if (targets.date) {
     if (!series) warning = "No cost index series to move costs in time";
     else {
       const t = timeFactor(series, record.cost_basis_date, targets.date);
-      if (t.ok) factors.push({ kind: "time", factor: t.factor, detail: t.detail });
-      else warning = t.message;
+      if (t.ok) {
+        factors.push({ kind: "time", factor: t.factor, detail: t.detail });
+        note = t.note;
+      } else warning = t.message;
     }
   }
   if (targets.location) factors.push(locationFactor(recordLocation(table, record), targets.location));
   const factor = factors.reduce((p, f) => p * f.factor, 1);
-  return { factors, factor, label: formatFactors(factors), ...(warning ? { warning } : {}) };
+  return {
+    factors,
+    factor,
+    label: formatFactors(factors),
+    ...(warning ? { warning } : {}),
+    ...(note ? { note } : {}),
+  };
 }
 
 /** Whole cents of `amountCents` (may be fractional, e.g. total / GSF) under the factors, rounded once. */
@@ -98,4 +109,27 @@ export function normalisedCents(amountCents: number, factors: readonly Factor[])
 export function normalisedPerMetric(totalCents: number, metric: number | null, factors: readonly Factor[]) {
   if (metric === null || !(metric > 0)) return null;
   return normalisedCents(totalCents / metric, factors);
+}
+
+/**
+ * Parts of a total (a record's divisions) under the factors, in whole cents that add up to the normalised
+ * total (`normalisedCents` of their sum): each part takes the floor of its exact value and the cents left
+ * over go one each to the parts with the largest remainders (ties to the earlier part).
+ */
+export function normalisedParts(partsCents: readonly number[], factors: readonly Factor[]): number[] {
+  const factor = factors.reduce((p, f) => p * f.factor, 1);
+  const exact = partsCents.map((c) => c * factor);
+  const floors = exact.map((v) => Math.floor(v));
+  const total = normalisedCents(
+    partsCents.reduce((a, b) => a + b, 0),
+    factors,
+  );
+  let left = total - floors.reduce((a, b) => a + b, 0);
+  const order = exact.map((v, i) => ({ i, r: v - floors[i]! })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    floors[i]! += 1;
+    left -= 1;
+  }
+  return floors;
 }

@@ -1,7 +1,14 @@
 // Normalising historical costs: in time by an index ratio
 // I(target) / I(source), in space by index_B / index_A, forward by (1 + r)^(months / 12) year by year.
 // Every result carries its factors so the screen can show them beside the number.
-import { type Frequency, monthPosition, parseIsoDate, periodNumber } from "./periods";
+import {
+  type Frequency,
+  monthPosition,
+  parseIsoDate,
+  periodLabel,
+  periodNumber,
+  periodStartFromNumber,
+} from "./periods";
 
 export type FactorKind = "time" | "location" | "escalation";
 export type Factor = { kind: FactorKind; factor: number; detail: string };
@@ -70,12 +77,36 @@ export function indexValueAt(series: PreparedSeries, date: string): IndexValue {
 }
 
 export type TimeFactor =
-  | { ok: true; factor: number; source: number; target: number; detail: string }
+  | {
+      ok: true;
+      factor: number;
+      source: number;
+      target: number;
+      detail: string;
+      /** The source's period is not published yet: "index for 2026-11 not published yet; using 2026-10". */
+      note?: string;
+    }
   | Failure;
 
-/** I(target) / I(source). */
+/** The series' last value when `date` falls after its last period (a cost basis newer than the index). */
+function latestFor(series: PreparedSeries, date: string): { value: number; note: string } | null {
+  const key = periodKey(date, series.frequency);
+  const last = series.keys.at(-1);
+  if (key === null || last === undefined || key <= last) return null;
+  const label = (k: number) => periodLabel(periodStartFromNumber(k, series.frequency), series.frequency);
+  return {
+    value: series.values.at(-1)!,
+    note: `index for ${label(key)} not published yet; using ${label(last)}`,
+  };
+}
+
+/**
+ * I(target) / I(source). A source dated after the series' last period (priced before its index is
+ * published) takes the last known value and says so in `note`; a target outside the series is an error.
+ */
 export function timeFactor(series: PreparedSeries, sourceDate: string, targetDate: string): TimeFactor {
-  const source = indexValueAt(series, sourceDate);
+  const latest = latestFor(series, sourceDate);
+  const source = latest ? ({ ok: true, value: latest.value } as const) : indexValueAt(series, sourceDate);
   if (!source.ok) return source;
   const target = indexValueAt(series, targetDate);
   if (!target.ok) return target;
@@ -86,6 +117,7 @@ export function timeFactor(series: PreparedSeries, sourceDate: string, targetDat
     source: source.value,
     target: target.value,
     detail,
+    ...(latest ? { note: latest.note } : {}),
   };
 }
 
@@ -183,4 +215,15 @@ export function formatFactor(factor: number): string {
 /** "× 1.084 time · × 0.93 location" — the factors in the order they were applied. */
 export function formatFactors(factors: readonly Pick<Factor, "kind" | "factor">[]): string {
   return factors.map((f) => `${formatFactor(f.factor)} ${f.kind}`).join(" · ");
+}
+
+/**
+ * "× 1.007 time (233 / 231.4) · × 1.138 location (National average 100 / Texas 87.9)": each factor with the
+ * index values it is the ratio of, so total × the indexes reproduces the normalised figure (three decimals
+ * of a factor alone do not).
+ */
+export function formatFactorsWithIndexes(factors: readonly Factor[]): string {
+  return factors
+    .map((f) => `${formatFactor(f.factor)} ${f.kind}${f.detail ? ` (${f.detail})` : ""}`)
+    .join(" · ");
 }

@@ -39,12 +39,16 @@ export function estimateLocationIndex(
 export function estimateLocation(
   table: LocationTable,
   e: { metro: string | null; state: string | null },
-): { factor: number; label: string } | null {
+): { factor: number; label: string; note: string | null } | null {
   const index = estimateLocationIndex(table, e);
   if (!index) return null;
+  // A city the table does not list falls back to its state's figure, and says so.
+  const metro = e.metro?.trim();
+  const fellBack = Boolean(metro) && e.state && index === table.states.get(e.state.toUpperCase());
   return {
     factor: Math.round((index.value / 100) * 100_000) / 100_000,
     label: `${index.label} ${index.value} / National 100`,
+    note: fellBack ? `${metro} is not in the location table; using ${index.label}'s figure` : null,
   };
 }
 
@@ -99,7 +103,7 @@ export async function openEstimateStream(
           }
           const location = estimateLocation(locations, row);
           send(
-            `]},"escalation_rates":${JSON.stringify(rates)},"location_factor":${JSON.stringify(location?.factor ?? null)},"location_label":${JSON.stringify(location?.label ?? null)}}`,
+            `]},"escalation_rates":${JSON.stringify(rates)},"location_factor":${JSON.stringify(location?.factor ?? null)},"location_label":${JSON.stringify(location?.label ?? null)},"location_note":${JSON.stringify(location?.note ?? null)}}`,
           );
         },
         { isolationLevel: "repeatable read", accessMode: "read only" },

@@ -81,6 +81,7 @@ export function normalisedDto(
     total_cents: normalisedCents(row.totalCents, f.factors),
     cost_per_gsf_cents: normalisedPerMetric(row.totalCents, row.gsf, f.factors),
     ...(f.warning ? { warning: f.warning } : {}),
+    ...(f.note ? { note: f.note } : {}),
   };
 }
 

@@ -223,8 +223,9 @@ const cents = (v: unknown): number | null => {
 
 /**
  * The $/GSF each row contributes: the stored value, or — with targets — total × time factor of its basis month
- * × location factor of its metro/state ÷ GSF, rounded half away from zero once (numeric round). Rows whose
- * basis month is outside the series are left out (null) rather than guessed.
+ * × location factor of its metro/state ÷ GSF, rounded half away from zero once (numeric round). A basis month
+ * after the series takes its last value; rows before its first month are left out (null) rather than guessed
+ * — counted in `count`, not in `valued`.
  */
 function cpgSource(norm: Normalisation | null): { joins: SQL; value: SQL } {
   if (!norm) return { joins: sql``, value: sql`${r.costPerGsfCents}::float8` };
@@ -245,7 +246,12 @@ function cpgSource(norm: Normalisation | null): { joins: SQL; value: SQL } {
       joins.push(
         sql` left join (values ${sql.join(months, sql`, `)}) as tf(m, f) on tf.m = to_char(${r.costBasisDate}, 'YYYY-MM')`,
       );
-      factors.push(sql`tf.f`);
+      // A basis after the last published period takes the last value (as recordFactors does).
+      const lastMonth = periodStartFromNumber(last, "monthly").slice(0, 7);
+      const latest = target.value / series.values.at(-1)!;
+      factors.push(
+        sql`coalesce(tf.f, case when to_char(${r.costBasisDate}, 'YYYY-MM') > ${lastMonth} then ${latest}::float8 end)`,
+      );
     }
   }
   if (norm.targets.location) {
@@ -283,10 +289,10 @@ export function statsQuery(
   const { joins, value } = cpgSource(norm);
   return sql`
     with x as materialized (
-      select ${r.buildingTypeUid} as t, ${value} as v from ${r}${joins} where ${where}
+      select ${r.buildingTypeUid} as t, ${r.projectUid} as p, ${value} as v from ${r}${joins} where ${where}
     ),
     agg as (
-      select t, grouping(t) as g, count(*)::int as n,
+      select t, grouping(t) as g, count(*)::int as n, count(v)::int as nv, count(distinct p)::int as np,
         percentile_cont(array[0.25, 0.5, 0.75]::float8[]) within group (order by v) as q,
         min(v) as lo, max(v) as hi
       from x group by grouping sets ((), (t))
@@ -312,7 +318,7 @@ export function statsQuery(
       from x, layout where x.v is not null group by 1
     )
     select
-      (select coalesce(json_agg(json_build_object('t', t, 'g', g, 'n', n, 'q', q, 'lo', lo, 'hi', hi)), '[]') from agg)::text as agg,
+      (select coalesce(json_agg(json_build_object('t', t, 'g', g, 'n', n, 'nv', nv, 'np', np, 'q', q, 'lo', lo, 'hi', hi)), '[]') from agg)::text as agg,
       (select row_to_json(layout) from layout)::text as layout,
       (select coalesce(json_agg(json_build_object('b', b, 'n', n)), '[]') from h)::text as hist`;
 }
@@ -321,6 +327,8 @@ type AggRow = {
   t: string | null;
   g: number;
   n: number;
+  nv: number;
+  np: number;
   q: (number | null)[] | null;
   lo: number | null;
   hi: number | null;
@@ -353,6 +361,7 @@ export async function recordStats(scope: Scope, filters: RecordFilters): Promise
         building_type_uid: uid,
         name: uid ? (types.get(uid)?.label ?? "Unknown type") : "No building type",
         count: Number(g.n),
+        valued: Number(g.nv),
         median_cpg_cents: quart(g, 1),
         p25_cpg_cents: quart(g, 0),
         p75_cpg_cents: quart(g, 2),
@@ -361,6 +370,8 @@ export async function recordStats(scope: Scope, filters: RecordFilters): Promise
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
   return {
     count: Number(total?.n ?? 0),
+    valued: Number(total?.nv ?? 0),
+    projects: Number(total?.np ?? 0),
     median_cpg_cents: quart(total, 1),
     p25_cpg_cents: quart(total, 0),
     p75_cpg_cents: quart(total, 2),

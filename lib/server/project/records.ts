@@ -3,7 +3,12 @@ import { db, schema, type Tx } from "@/db";
 import type { ProjectRecordRow, ProjectRow } from "@/db/schema";
 import type { CreateRecordInput, RecordDetailDto, UpdateRecordInput } from "@/lib/contract/project-record";
 import type { RecordStage } from "@/lib/domain/project/filters";
-import { normalisedCents, recordFactors } from "@/lib/domain/project/normalise";
+import {
+  normalisedCents,
+  normalisedParts,
+  type RecordFactors,
+  recordFactors,
+} from "@/lib/domain/project/normalise";
 import {
   type CostLine,
   costDivisionLabel,
@@ -282,17 +287,7 @@ export async function getRecord(
       division_label: costDivisionLabel(l.division),
       amount_cents: l.amountCents,
     })),
-    divisions: divisionShares(
-      lines.map((l) => ({ division: l.division, amount_cents: l.amountCents })),
-      gsf,
-    ).map((d) => ({
-      division: d.division,
-      label: d.label,
-      amount_cents: d.amount_cents,
-      share: d.share,
-      per_gsf_cents: d.per_gsf_cents,
-      ...(factors ? { normalised_amount_cents: normalisedCents(d.amount_cents, factors.factors) } : {}),
-    })),
+    divisions: divisionsOf(lines, gsf, factors),
     per_metric: perMetricCosts(row.totalCents, row.metrics).map((m) => ({
       metric: m.metric,
       value: m.value,
@@ -310,6 +305,32 @@ export async function getRecord(
     notes: row.notes,
     from_estimate: await publishedFrom(row.estimateUid, companyUid),
   };
+}
+
+/** Cost lines by division; normalised amounts by largest remainder, adding up to the normalised total. */
+function divisionsOf(
+  lines: readonly { division: string; amountCents: number }[],
+  gsf: number | null,
+  factors: RecordFactors | null,
+) {
+  const shares = divisionShares(
+    lines.map((l) => ({ division: l.division, amount_cents: l.amountCents })),
+    gsf,
+  );
+  const normalised = factors
+    ? normalisedParts(
+        shares.map((d) => d.amount_cents),
+        factors.factors,
+      )
+    : null;
+  return shares.map((d, i) => ({
+    division: d.division,
+    label: d.label,
+    amount_cents: d.amount_cents,
+    share: d.share,
+    per_gsf_cents: d.per_gsf_cents,
+    ...(normalised ? { normalised_amount_cents: normalised[i]! } : {}),
+  }));
 }
 
 /** The estimate a published record came from (stage "estimate"), while it exists. */
