@@ -202,9 +202,13 @@ describe("GET /api/v1/estimate/{uid}", () => {
     const openA = await api.open(acme.cookies.viewer, a.body.uid);
     expect(openA.body.location_factor).toBe(Math.round(houston.value * 1000) / 100_000);
     expect(openA.body.location_label).toBe(`Houston, TX ${houston.value} / National 100`);
+    expect(openA.body.location_note).toBeNull();
     const b = await api.create(acme.cookies.editor, { name: "Loc", metro: "Nowhere", state: "TX" });
-    expect((await api.open(acme.cookies.viewer, b.body.uid)).body.location_factor).toBe(
-      Math.round(texas.value * 1000) / 100_000,
+    const openB = await api.open(acme.cookies.viewer, b.body.uid);
+    expect(openB.body.location_factor).toBe(Math.round(texas.value * 1000) / 100_000);
+    // A city missing from the table says it fell back to the state's figure.
+    expect(openB.body.location_note).toBe(
+      `Nowhere is not in the location table; using ${texas.label}'s figure`,
     );
     const c = await api.create(acme.cookies.editor, { name: "Loc" });
     expect((await api.open(acme.cookies.viewer, c.body.uid)).body.location_factor).toBeNull();
