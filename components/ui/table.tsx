@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { ScrollX } from "@/components/ui/scroll-x";
 import { withSlotStyle } from "@/components/ui/slot";
 import { cn } from "@/lib/utils";
 
@@ -7,9 +8,9 @@ const numericClassName = "text-right tabular-nums";
 
 function Table({ className, ...props }: React.ComponentProps<"table">) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <ScrollX slot="table-container">
       <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
-    </div>
+    </ScrollX>
   );
 }
 

@@ -25,7 +25,15 @@ export function LineList({ store, config }: { store: EditorStore; config: ViewCo
     overscan: 8,
   });
   return (
-    <div ref={ref} className="h-[70dvh] overflow-auto rounded-md border bg-card" data-testid="line-list">
+    <div
+      ref={ref}
+      role="region"
+      aria-label="Lines"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list is a Tab stop so a keyboard can scroll it (WCAG 2.1.1)
+      tabIndex={0}
+      className="h-[70dvh] overflow-auto rounded-md border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      data-testid="line-list"
+    >
       <ul className="relative" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
