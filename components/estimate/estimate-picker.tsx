@@ -18,6 +18,11 @@ type Props = {
   label?: string;
 };
 
+/** "Estimate to copy" searches "estimates to copy" (the plural goes on the noun, not the phrase's end). */
+function searchLabel(label: string) {
+  return `Search ${label.replace(/^estimate\b/i, "estimates").replace(/^\w/, (c) => c.toLowerCase())}`;
+}
+
 /** A searchable list of the company's estimates (most recently edited first) to pick one from. */
 export function EstimatePicker({ companyUid, value, onChange, label = "Estimate" }: Props) {
   const [text, setText] = useState("");
@@ -37,7 +42,7 @@ export function EstimatePicker({ companyUid, value, onChange, label = "Estimate"
         />
         <Input
           type="search"
-          aria-label={`Search ${label.toLowerCase()}s`}
+          aria-label={searchLabel(label)}
           placeholder="Search estimates by name, number, client…"
           className="pl-9"
           value={text}
