@@ -15,7 +15,8 @@ import { toast } from "@/lib/client/use-toast";
 import type { AssemblyDto } from "@/lib/contract/assembly";
 import type { CostItemDto } from "@/lib/contract/cost-item";
 import { masterFormatDivisions } from "@/lib/domain/reference/masterformat";
-import { DriverQuantity, ResultText } from "./library-dialog";
+import { unitCost } from "./cost-library-page";
+import { DriverQuantity } from "./library-dialog";
 import { applyLibraryResult } from "./library-insert";
 import { listItems, useAssemblies, useCostItems } from "./use-cost-library";
 import { ITEM_DRAG_TYPE, useGridDrop } from "./use-grid-drop";
@@ -49,7 +50,7 @@ export function LibraryPanel(props: Props) {
     <aside
       aria-labelledby="library-panel-title"
       data-testid="library-panel"
-      className="fixed top-28 right-4 bottom-4 z-30 flex w-80 flex-col gap-2 rounded-md border bg-card p-3 shadow-lg"
+      className="fixed top-56 right-4 bottom-4 z-30 flex w-80 flex-col gap-2 rounded-md border bg-card p-3 shadow-lg"
     >
       <div className="flex items-start justify-between gap-2">
         <div>
@@ -139,9 +140,7 @@ function PanelBody({ open, store, estimateUid, onReload }: Props) {
               className="flex cursor-grab items-center gap-1 rounded-md border bg-background p-1.5 text-sm active:cursor-grabbing"
             >
               <GripVertical aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-              <span className="min-w-0 flex-1 [&_.truncate]:whitespace-normal">
-                <ResultText result={{ kind: "item", key: item.uid, item }} />
-              </span>
+              <PanelItemText item={item} />
               <Button
                 variant="outline"
                 size="sm"
@@ -185,5 +184,24 @@ function PanelBody({ open, store, estimateUid, onReload }: Props) {
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** An item in the panel's narrow column: code and description, then its price here and as listed. */
+function PanelItemText({ item }: { item: CostItemDto }) {
+  const n = item.normalised;
+  return (
+    <span className="grid min-w-0 flex-1 gap-0.5">
+      <span>
+        <span className="mr-1.5 font-mono text-xs">{item.cost_code}</span>
+        {item.description}
+      </span>
+      <span className="text-muted-foreground text-xs tabular-nums">
+        <span className="font-medium text-foreground">
+          {unitCost(n?.unit_cost_cents ?? item.unit_cost_cents, item.unit)}
+        </span>
+        {n?.label ? ` · ${unitCost(item.unit_cost_cents, item.unit)} ${n.label}` : ` · ${item.price_date}`}
+      </span>
+    </span>
   );
 }
