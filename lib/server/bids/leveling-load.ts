@@ -2,7 +2,7 @@ import "server-only";
 // The leveling sheet as read from the database: the package (tenant-filtered), its invited bidders with their
 // submitted bids and answers, the adjustments, the package's budget from the estimate's engine, and the live
 // award. Reads run on `db()` or inside a write's transaction (the award levels within its own lock).
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { type DbOrTx, schema } from "@/db";
 import type { EstimateRow } from "@/db/schema";
 import type { LevelingDto } from "@/lib/contract/bid-leveling";
@@ -82,23 +82,24 @@ async function biddersOf(tx: DbOrTx, packageUid: string): Promise<LevelingBidder
     .where(eq(bidInvitations.packageUid, packageUid))
     .orderBy(asc(bidInvitations.createdAt), asc(bidInvitations.uid));
   const submissionUids = invitations.flatMap((i) => (i.submission ? [i.submission.uid] : []));
-  const items = submissionUids.length
+  // A 30 × 300 sheet has 9,000 answers: they come as one JSON array per submission (30 rows, not 9,000 rows to
+  // read and map one by one), each answer [scope item, status, text].
+  const answers = submissionUids.length
     ? await tx
-        // Only what the sheet shows: a 30 × 300 sheet reads 9,000 of these rows.
         .select({
           submissionUid: bidSubmissionItems.submissionUid,
-          scopeItemUid: bidSubmissionItems.scopeItemUid,
-          status: bidSubmissionItems.status,
-          text: bidSubmissionItems.text,
+          json: sql<string>`json_agg(json_build_array(${bidSubmissionItems.scopeItemUid}, ${bidSubmissionItems.status}, ${bidSubmissionItems.text}))::text`,
         })
         .from(bidSubmissionItems)
         .where(inArray(bidSubmissionItems.submissionUid, submissionUids))
+        .groupBy(bidSubmissionItems.submissionUid)
     : [];
   const bySubmission = new Map<string, Record<string, { status: ItemAnswer; text: string | null }>>();
-  for (const it of items) {
-    const answers = bySubmission.get(it.submissionUid) ?? {};
-    answers[it.scopeItemUid] = { status: it.status as ItemAnswer, text: it.text };
-    bySubmission.set(it.submissionUid, answers);
+  for (const row of answers) {
+    const list = JSON.parse(row.json) as [string, ItemAnswer, string | null][];
+    const byItem: Record<string, { status: ItemAnswer; text: string | null }> = {};
+    for (const [scopeItemUid, status, text] of list) byItem[scopeItemUid] = { status, text };
+    bySubmission.set(row.submissionUid, byItem);
   }
   return invitations.map((i) => ({
     invitation_uid: i.uid,
