@@ -95,6 +95,7 @@ test("select lines, re-price +10% (to the cent), undo; set the cost type of many
   await page.getByRole("menuitem", { name: "Set a field…" }).click();
   const set = page.getByRole("dialog", { name: "Set a field on 3 lines" });
   await set.getByLabel("Cost type", { exact: true }).selectOption("labor");
+  await shoot(page, "bulk-set-field-dialog");
   await set.getByRole("button", { name: "Apply" }).click();
   await expect(new Toasts(page).withText("Cost type set to Labor on 3 lines")).toBeVisible();
   for (const r of [0, 1, 2]) await expect(cell(page, r, "cost_type")).toHaveText("Labor");
