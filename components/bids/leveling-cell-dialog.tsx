@@ -2,19 +2,12 @@
 
 // One cell's plug, credit and note. Saving adds a record for each value that changed (a cleared plug or credit
 // is a record of 0); the bidder's answer above them is theirs and is never edited here.
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { MoneyInput } from "@/components/ui/money-input";
+import { Popover, PopoverAnchor, PopoverContent } from "@/components/ui/popover";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/client/api";
 import type { AdjustmentInput, LevelingDto } from "@/lib/contract/bid-leveling";
@@ -27,6 +20,8 @@ export type CellTarget = {
   bidder: string;
   item: string;
   cell: Cell;
+  /** The cell's place on the screen when it was opened: the editor opens beside it. */
+  anchor: DOMRect;
 };
 
 function CellForm({
@@ -66,13 +61,15 @@ function CellForm({
   const answer = cell.status ? `${cell.status[0]!.toUpperCase()}${cell.status.slice(1)}` : "Not answered";
   return (
     <form onSubmit={save} className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>{target.bidder}</DialogTitle>
-        <DialogDescription>
+      <div className="grid gap-1">
+        <h3 id="leveling-cell-title" className="font-semibold leading-none">
+          {target.bidder}
+        </h3>
+        <p id="leveling-cell-description" className="text-muted-foreground text-sm">
           {target.item}
           {target.scopeItemUid ? ` — ${answer}${cell.text ? `: ${cell.text}` : ""}` : ""}
-        </DialogDescription>
-      </DialogHeader>
+        </p>
+      </div>
       <div className="grid gap-2">
         <Label htmlFor="leveling-plug">Plug (your price for scope the bid leaves out)</Label>
         <MoneyInput id="leveling-plug" value={plug} onChange={setPlug} />
@@ -101,18 +98,23 @@ function CellForm({
           <AlertDescription>{error}</AlertDescription>
         </Alert>
       )}
-      <DialogFooter>
+      <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onClose}>
           Cancel
         </Button>
         <Button type="submit" disabled={saving}>
           {saving ? "Saving…" : "Save"}
         </Button>
-      </DialogFooter>
+      </div>
     </form>
   );
 }
 
+/**
+ * The cell's editor opens beside the cell as a popover (a dialog for screen readers, Esc or a click outside
+ * closes it): it leaves the page as it is — no scroll lock or hidden page under a second modal — so it answers
+ * the click at once on a large sheet.
+ */
 export function LevelingCellDialog({
   target,
   onSave,
@@ -122,9 +124,30 @@ export function LevelingCellDialog({
   onSave: (adjustments: AdjustmentInput[]) => Promise<void>;
   onClose: () => void;
 }) {
+  const anchor = target?.anchor;
+  const last = useRef(target);
+  if (target) last.current = target;
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
+    <Popover open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      <PopoverAnchor virtualRef={{ current: { getBoundingClientRect: () => anchor ?? new DOMRect() } }} />
+      <PopoverContent
+        side="right"
+        align="start"
+        collisionPadding={8}
+        className="w-80 max-w-[calc(100vw-1rem)]"
+        aria-labelledby="leveling-cell-title"
+        aria-describedby="leveling-cell-description"
+        onCloseAutoFocus={(e) => {
+          // Back to the cell the editor was opened from (when it is still drawn).
+          e.preventDefault();
+          const was = last.current;
+          if (!was) return;
+          const cell = [...document.querySelectorAll<HTMLElement>("[data-inv]")].find(
+            (el) => el.dataset.inv === was.invitationUid && (el.dataset.item || null) === was.scopeItemUid,
+          );
+          cell?.focus();
+        }}
+      >
         {target && (
           <CellForm
             key={`${target.invitationUid}|${target.scopeItemUid}`}
@@ -133,7 +156,7 @@ export function LevelingCellDialog({
             onClose={onClose}
           />
         )}
-      </DialogContent>
-    </Dialog>
+      </PopoverContent>
+    </Popover>
   );
 }

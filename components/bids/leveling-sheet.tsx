@@ -30,7 +30,7 @@ function LevelingSheetImpl({ packageUid, estimateUid, canEdit, store }: Props) {
   const editable =
     canEdit && !!sheet && (sheet.package.status === "out_to_bid" || sheet.package.status === "leveling");
   const onCell = useCallback(
-    (invitationUid: string, scopeItemUid: string | null) => {
+    (invitationUid: string, scopeItemUid: string | null, anchor: DOMRect) => {
       if (!sheet) return;
       const i = sheet.columns.findIndex((c) => c.invitation_uid === invitationUid);
       const col = sheet.columns[i];
@@ -43,6 +43,7 @@ function LevelingSheetImpl({ packageUid, estimateUid, canEdit, store }: Props) {
         bidder: col.bidder_name,
         item: row ? row.name : "The bid as a whole",
         cell,
+        anchor,
       });
     },
     [sheet],

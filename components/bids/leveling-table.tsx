@@ -63,7 +63,7 @@ function cellBody(cell: Cell, submitted: boolean) {
 type Props = {
   sheet: LevelingDto;
   editable: boolean;
-  onCell: (invitationUid: string, scopeItemUid: string | null) => void;
+  onCell: (invitationUid: string, scopeItemUid: string | null, anchor: DOMRect) => void;
 };
 
 type View = { top: number; height: number; left: number; width: number };
@@ -142,7 +142,7 @@ function LevelingTableImpl({ sheet, editable, onCell }: Props) {
     if (!el) return;
     if ("key" in e && e.key !== "Enter" && e.key !== " ") return;
     e.preventDefault();
-    onCell(el.dataset.inv!, el.dataset.item || null);
+    onCell(el.dataset.inv!, el.dataset.item || null, el.getBoundingClientRect());
   };
   const editCell = (c: Column, item: string, extra = "") => {
     const edit = canEdit(c);

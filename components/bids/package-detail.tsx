@@ -77,9 +77,14 @@ export function PackageDetail({
             packages={packages}
             onCreated={onCreated}
           />
-          {section ? <PackageDocuments {...section} /> : null}
-          {section ? <InvitationsPanel {...section} /> : null}
-          {section ? <PackageQuestions {...section} /> : null}
+          {section ? (
+            // Drawn only when scrolled into view: the sheet below answers first on a large package.
+            <div className="space-y-6 [contain-intrinsic-size:auto_24rem] [content-visibility:auto]">
+              <PackageDocuments {...section} />
+              <InvitationsPanel {...section} />
+              <PackageQuestions {...section} />
+            </div>
+          ) : null}
         </>
       )}
       {packageUid && !failed ? (
