@@ -17,6 +17,7 @@ import {
   recordSortKeys,
   repeatableFilterParams,
 } from "@/lib/domain/project/filters";
+import { recordMetrics } from "@/lib/domain/project/types";
 import { parseIsoDate } from "@/lib/domain/reference/periods";
 import { listQuery } from "./list";
 import { queryList } from "./operation";
@@ -124,6 +125,15 @@ const filterFields = {
   ),
   target_date: isoDate,
   target_location: text(100),
+  per: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(recordMetrics, { error: filterMessages.per })
+      .optional()
+      .describe(
+        "The metric costs are per (default gsf): the cost_per_gsf sort and the statistics use total ÷ it",
+      ),
+  ),
 };
 
 type FilterValues = z.output<z.ZodObject<typeof filterFields>>;
@@ -171,6 +181,7 @@ function toFilters(v: FilterValues & PageValues): RecordFilters {
     count: v.count || undefined,
     target_date: v.target_date,
     target_location: v.target_location,
+    per: v.per === "gsf" ? undefined : v.per,
   };
   for (const [key, value] of Object.entries(optional)) {
     if (value !== undefined) (out as Record<string, unknown>)[key] = value;

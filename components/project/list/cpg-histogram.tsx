@@ -7,6 +7,8 @@ type Props = {
   median: number | null;
   p25: number | null;
   p75: number | null;
+  /** What the costs are per: "GSF" (the default), "unit", "bed" … */
+  unit?: string;
   className?: string;
 };
 
@@ -16,7 +18,7 @@ const height = 64;
  * $/GSF distribution as bars, with the P25–P75 band shaded and the median marked. Drawn by hand in SVG:
  * the bars stretch with the width, the lines keep one pixel (non-scaling strokes), labels stay HTML text.
  */
-export function CpgHistogram({ bins, median, p25, p75, className }: Props) {
+export function CpgHistogram({ bins, median, p25, p75, unit = "GSF", className }: Props) {
   if (bins.length === 0) return null;
   const lo = bins[0]!.from_cents;
   const hi = bins[bins.length - 1]!.to_cents;
@@ -25,7 +27,7 @@ export function CpgHistogram({ bins, median, p25, p75, className }: Props) {
   const x = (cents: number) => ((cents - lo) / span) * 100;
   const inRange = (v: number | null): v is number => v !== null && v >= lo && v <= hi;
   const total = bins.reduce((n, b) => n + b.count, 0);
-  const summary = `Histogram of ${total} records from ${formatCpgShort(lo)} to ${formatCpgShort(hi)} per GSF${
+  const summary = `Histogram of ${total} records from ${formatCpgShort(lo)} to ${formatCpgShort(hi)} per ${unit}${
     median !== null ? `, median ${formatCpgShort(median)}` : ""
   }`;
   return (
@@ -59,7 +61,7 @@ export function CpgHistogram({ bins, median, p25, p75, className }: Props) {
               className="fill-primary/70"
             >
               <title>
-                {`${formatCpgShort(b.from_cents)}–${formatCpgShort(b.to_cents)}/GSF: ${b.count} ${b.count === 1 ? "record" : "records"}`}
+                {`${formatCpgShort(b.from_cents)}–${formatCpgShort(b.to_cents)}/${unit}: ${b.count} ${b.count === 1 ? "record" : "records"}`}
               </title>
             </rect>
           );

@@ -72,7 +72,12 @@ export function ProjectListPage({
   toolbar,
 }: Props) {
   const { filters, errors, extras, setFilters, setView, setPer } = useListUrlState();
-  const { list, stats } = useRecordQueries(companyUid, filters);
+  // The map's figures stay $/GSF; the table's list sort and statistics follow `per`.
+  const queried = useMemo(
+    () => (extras.view === "table" ? filters : { ...filters, per: undefined }),
+    [filters, extras.view],
+  );
+  const { list, stats } = useRecordQueries(companyUid, queried);
   const located = useMemo(() => mapFilters(filters), [filters]);
   const [sheetOpen, setSheetOpen] = useState(false);
   const normalised = Boolean(filters.target_date || filters.target_location);

@@ -1,6 +1,6 @@
 import { Skeleton } from "@/components/ui/skeleton";
 import type { RecordStatsDto } from "@/lib/contract/project-record";
-import { perUnit } from "@/lib/domain/project/cost-per";
+import { missingMetric, perUnit } from "@/lib/domain/project/cost-per";
 import type { RecordMetric } from "@/lib/domain/project/types";
 import { formatCpg } from "../format";
 import { CpgHistogram } from "./cpg-histogram";
@@ -9,7 +9,7 @@ type Props = {
   stats: RecordStatsDto | undefined;
   normalised: boolean;
   loading: boolean;
-  /** The metric the table's costs are per; the statistics are $/GSF. */
+  /** The metric the statistics are per (the server computed them so: `per=`). */
   per?: RecordMetric;
 };
 
@@ -21,7 +21,7 @@ const percentileMethod =
   "Percentiles by linear interpolation between the closest ranks (Excel PERCENTILE.INC, PostgreSQL percentile_cont).";
 
 /**
- * Count (records of how many projects), median and P25–P75 $/GSF with the n behind them, and a histogram,
+ * Count (records of how many projects), median and P25–P75 $/GSF (or $/unit … under `per`) with the n behind them, and a histogram,
  * over every record the filter matches (not just this page).
  */
 export function SummaryBand({ stats, normalised, loading, per = "gsf" }: Props) {
@@ -29,6 +29,8 @@ export function SummaryBand({ stats, normalised, loading, per = "gsf" }: Props) 
     return loading ? <Skeleton className="h-28 w-full rounded-lg" /> : null;
   }
   const n = `n = ${stats.valued.toLocaleString("en-US")}`;
+  const unit = perUnit(per);
+  const missing = missingMetric(per);
   const figures = [
     {
       label: "Records",
@@ -36,7 +38,12 @@ export function SummaryBand({ stats, normalised, loading, per = "gsf" }: Props) 
       note: `of ${count(stats.projects, "project", "projects")}`,
       testId: "summary-count",
     },
-    { label: "Median $/GSF", value: formatCpg(stats.median_cpg_cents), note: n, testId: "summary-median" },
+    {
+      label: `Median $/${unit}`,
+      value: formatCpg(stats.median_cpg_cents),
+      note: n,
+      testId: "summary-median",
+    },
     {
       label: "P25 – P75",
       value:
@@ -74,24 +81,27 @@ export function SummaryBand({ stats, normalised, loading, per = "gsf" }: Props) 
             median={stats.median_cpg_cents}
             p25={stats.p25_cpg_cents}
             p75={stats.p75_cpg_cents}
+            unit={unit}
           />
         ) : (
           <p className="text-muted-foreground text-sm">
-            No $/GSF to chart: the records that match have no GSF.
+            No $/{unit} to chart: the records that match have {missing.replace(/ recorded$/, "")}.
           </p>
         )}
         <div className="grid gap-0.5 text-muted-foreground text-xs" data-testid="summary-notes">
-          {normalised && <p>$/GSF figures are normalised to the chosen target.</p>}
+          {normalised && <p>${unit} figures are normalised to the chosen target.</p>}
           {left > 0 && (
             <p data-testid="summary-left-out">
-              {count(left, "record has", "records have")} no {normalised ? "normalised " : ""}$/GSF (no GSF
+              {count(left, "record has", "records have")} no {normalised ? "normalised " : ""}${unit} (
+              {missing}
               {normalised ? ", or a cost basis before the cost index series" : ""}): counted in Records, left
               out of the median, P25 – P75 and the histogram.
             </p>
           )}
           {per !== "gsf" && (
             <p data-testid="summary-per-note">
-              The median, P25 – P75 and histogram are $/GSF; the table shows ${perUnit(per)}.
+              The median, P25 – P75 and histogram are ${unit}: total ÷{" "}
+              {missing.replace(/^no | recorded$/g, "")} of the records that have them.
             </p>
           )}
           <p>{percentileMethod}</p>

@@ -3,6 +3,8 @@
 // export endpoints and the list page's URL); `filtersToSearchParams` is its inverse, so
 // parse(toParams(parse(url))) equals parse(url).
 
+import { type RecordMetric, recordMetrics } from "./types";
+
 export const recordStages = ["conceptual", "bid", "gmp", "final"] as const;
 export type RecordStage = (typeof recordStages)[number];
 export const recordStageLabels: Record<RecordStage, string> = {
@@ -70,6 +72,11 @@ export type RecordFilters = {
   target_date?: string;
   /** A location-index key: a metro ("houston-tx"), a state ("TX") or "national". */
   target_location?: string;
+  /**
+   * The metric costs are per (units, beds, keys …); absent = GSF. The cost_per_gsf sort and the statistics
+   * then use total ÷ that metric over the records that have it (the others sort last and are left out).
+   */
+  per?: RecordMetric;
 };
 
 export const emptyRecordFilters: RecordFilters = {
@@ -96,6 +103,7 @@ export const filterMessages = {
   stage: `Must be one of ${filterStages.join(", ")}`,
   sort: `Must be one of ${recordSortKeys.join(", ")} (prefix - for descending)`,
   limit: `Must be a whole number from 1 to ${maxRecordLimit}`,
+  per: `Must be one of ${recordMetrics.join(", ")}`,
   uid: "Must be a building type id",
   state: "Must be a two-letter state code",
   text: (max: number) => `Must be at most ${max} characters`,
@@ -153,6 +161,7 @@ export function filtersToSearchParams(
   if (filters.count) put("count", 1);
   put("target_date", filters.target_date);
   put("target_location", filters.target_location);
+  if (filters.per !== "gsf") put("per", filters.per);
   return params;
 }
 

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, eq, gte, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
 import { countsTotal, type ListPage } from "@/lib/contract/list";
 import type { RecordDto, RecordStatsDto } from "@/lib/contract/project-record";
 import { parseSort, type RecordFilters, type RecordSortKey } from "@/lib/domain/project/filters";
 import { boundingBox, earthRadiusMiles } from "@/lib/domain/project/geo";
 import { recordFactors } from "@/lib/domain/project/normalise";
+import type { RecordMetric } from "@/lib/domain/project/types";
 import { indexValueAt, roundHalfAwayFromZero } from "@/lib/domain/reference/normalisation";
 import { periodStartFromNumber } from "@/lib/domain/reference/periods";
 import { collection, escapeLike } from "../collection";
@@ -17,6 +18,7 @@ import {
   loadNormalisation,
   type Normalisation,
 } from "./context";
+import { costPerSql, metricValue } from "./cost-per-sql";
 import { recordDto } from "./dto";
 
 // The record list, its statistics and map points over one set of filters. Every condition is on a column of
@@ -90,6 +92,16 @@ const sortColumns = {
   updated_at: { column: r.updatedAt, type: "timestamptz" },
 } as const satisfies Record<RecordSortKey, { column: unknown; type: string }>;
 
+/** The sort's column; cost_per_gsf under `per=units` (…) is total ÷ units, rounded half away from zero. */
+function sortColumn(
+  key: RecordSortKey,
+  per: RecordMetric | undefined,
+): { column: SQL | AnyColumn; type: string } {
+  if (key === "cost_per_gsf" && per && per !== "gsf")
+    return { column: sql`${costPerSql(per)}::bigint`, type: "bigint" };
+  return sortColumns[key];
+}
+
 type Cursor = { v: string | null; u: string };
 
 function encodeCursor(c: Cursor): string {
@@ -112,8 +124,13 @@ function decodeCursor(text: string): Cursor {
 }
 
 /** Keyset condition after the cursor row: (value, uid) beyond it, nulls last in both directions. */
-function afterCursor(key: RecordSortKey, descending: boolean, cursor: Cursor): SQL {
-  const { column, type } = sortColumns[key];
+function afterCursor(
+  key: RecordSortKey,
+  per: RecordMetric | undefined,
+  descending: boolean,
+  cursor: Cursor,
+): SQL {
+  const { column, type } = sortColumn(key, per);
   const u = cursor.u;
   if (cursor.v === null)
     return sql`(${column} is null and ${r.uid} ${descending ? sql`<` : sql`>`} ${u}::uuid)`;
@@ -155,14 +172,14 @@ export function listQueries(
 ) {
   const where = filterConditions(scope, filters, types);
   const { key, descending } = parseSort(filters.sort);
-  const { column } = sortColumns[key];
+  const { column } = sortColumn(key, filters.per);
   const cursor = filters.cursor ? decodeCursor(filters.cursor) : null;
   const dir = descending ? desc : asc;
   return {
     page: db()
       .select({ ...listColumns, sortValue: sql<string | null>`${column}::text` })
       .from(r)
-      .where(cursor ? and(where, afterCursor(key, descending, cursor)) : where)
+      .where(cursor ? and(where, afterCursor(key, filters.per, descending, cursor)) : where)
       // Nullable columns put their nulls last both ways; NOT NULL ones keep the plain order an index gives.
       .orderBy(
         key === "cost_per_gsf" || key === "gsf" ? sql`${dir(column)} nulls last` : dir(column),
@@ -227,8 +244,9 @@ const cents = (v: unknown): number | null => {
  * after the series takes its last value; rows before its first month are left out (null) rather than guessed
  * — counted in `count`, not in `valued`.
  */
-function cpgSource(norm: Normalisation | null): { joins: SQL; value: SQL } {
-  if (!norm) return { joins: sql``, value: sql`${r.costPerGsfCents}::float8` };
+function cpgSource(norm: Normalisation | null, per: RecordMetric = "gsf"): { joins: SQL; value: SQL } {
+  if (!norm && per === "gsf") return { joins: sql``, value: sql`${r.costPerGsfCents}::float8` };
+  if (!norm) return { joins: sql``, value: sql`${costPerSql(per)}::float8` };
   const joins: SQL[] = [];
   const factors: SQL[] = [sql`${r.totalCents}::float8`];
   if (norm.targets.date && norm.series) {
@@ -270,7 +288,7 @@ function cpgSource(norm: Normalisation | null): { joins: SQL; value: SQL } {
   }
   return {
     joins: sql.join(joins, sql``),
-    value: sql`round((${sql.join(factors, sql` * `)} / nullif(${r.gsf}, 0)::float8)::numeric)::float8`,
+    value: sql`round((${sql.join(factors, sql` * `)} / ${metricValue(per)}::float8)::numeric)::float8`,
   };
 }
 
@@ -286,7 +304,7 @@ export function statsQuery(
   norm: Normalisation | null,
 ) {
   const where = filterConditions(scope, filters, types);
-  const { joins, value } = cpgSource(norm);
+  const { joins, value } = cpgSource(norm, filters.per);
   return sql`
     with x as materialized (
       select ${r.buildingTypeUid} as t, ${r.projectUid} as p, ${value} as v from ${r}${joins} where ${where}
