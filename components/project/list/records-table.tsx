@@ -9,7 +9,7 @@ import type { RecordDto } from "@/lib/contract/project-record";
 import { costPer, missingMetric, normalisedCostPer, perUnit } from "@/lib/domain/project/cost-per";
 import { parseSort, type RecordSort, type RecordSortKey } from "@/lib/domain/project/filters";
 import type { RecordMetric } from "@/lib/domain/project/types";
-import { formatFactors, formatFactorsWithIndexes } from "@/lib/domain/reference/normalisation";
+import { formatFactor, formatFactors, formatFactorsWithIndexes } from "@/lib/domain/reference/normalisation";
 import { cn } from "@/lib/utils";
 import { formatCpg, formatIsoDate, formatNumber, formatTotal, stageLabel } from "../format";
 
@@ -205,31 +205,43 @@ export function RecordsTable({ records, sort, onSort, normalised, per = "gsf", b
   );
 }
 
+/** "(100 / 87.9)" from "National average 100 / Texas 87.9": the index values without their labels. */
+const indexPair = (detail: string) => {
+  const values = detail.match(/\d[\d,]*(?:\.\d+)?(?=\s*(?:\/|$))/g);
+  return values?.length === 2 ? ` (${values[0]} / ${values[1]})` : detail ? ` (${detail})` : "";
+};
+
+/**
+ * The normalised figure over its factors, one short line each ("× 1.138 location (100 / 87.9)": the index
+ * values, their labels in the line's title), and a one-line note or warning whose full text is its title — so
+ * rows stay low and the column stays on a 1280 px screen.
+ */
 function NormalisedCell({ record, per }: { record: RecordDto; per: RecordMetric }) {
   const n = record.normalised;
   if (!n) return <span className="text-muted-foreground">—</span>;
-  // Each factor with the index values it is the ratio of, so total × indexes reproduces the figure.
+  const lineClass = "block max-w-56 truncate text-right text-xs";
   return (
-    <div className="grid max-w-72 justify-items-end gap-0.5 leading-tight">
+    <div className="grid justify-items-end gap-0.5 leading-tight">
       <span className="font-medium">
         <PerCell cents={normalisedCostPer(record, per)} per={per} />
       </span>
-      <span
-        className={cn(
-          "whitespace-normal text-right text-xs",
-          n.warning ? "text-destructive" : "text-muted-foreground",
-        )}
-        data-testid="normalised-factors"
-        title={n.warning}
-      >
-        {n.factors.length ? formatFactorsWithIndexes(n.factors) : factorLabel(record) || "× 1.00"}
-        {n.warning && ` — ${n.warning}`}
+      <span className="grid justify-items-end text-muted-foreground text-xs" data-testid="normalised-factors">
+        {n.factors.length
+          ? n.factors.map((f, i) => (
+              <span key={f.kind} className="whitespace-nowrap" title={f.detail || undefined}>
+                {i > 0 && <span className="sr-only"> · </span>}
+                {`${formatFactor(f.factor)} ${f.kind}${indexPair(f.detail)}`}
+              </span>
+            ))
+          : factorLabel(record) || "× 1.00"}
       </span>
+      {n.warning && (
+        <span className={cn(lineClass, "text-destructive")} title={n.warning}>
+          {n.warning}
+        </span>
+      )}
       {n.note && (
-        <span
-          className="whitespace-normal text-right text-muted-foreground text-xs"
-          data-testid="normalised-note"
-        >
+        <span className={cn(lineClass, "text-muted-foreground")} data-testid="normalised-note" title={n.note}>
           {n.note}
         </span>
       )}
