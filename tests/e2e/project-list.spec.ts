@@ -205,6 +205,9 @@ test("costs per unit instead of per GSF: the column follows, records without uni
   await expect(list.row("Platte Flats").getByTestId("cost-per")).toHaveText("$208,333.33");
   await expect(list.row("Sound Lofts").getByTestId("cost-per")).toHaveText("$280,000.00");
   await expect(list.row("Bayou Office").getByTestId("cost-per")).toHaveText("—: no units recorded");
+  // The summary follows: the median and histogram are $/unit over the records with units.
+  await expect(page.getByTestId("summary-band").getByText("Median $/unit")).toBeVisible();
+  await expect(page.getByTestId("summary-per-note")).toContainText("$/unit");
   await page.reload();
   await expect(page.getByLabel("Cost per")).toHaveValue("units");
   await list.setTargetDate("2025-06-01");
