@@ -89,10 +89,10 @@ export function SummaryBand({ stats, normalised, loading, per = "gsf" }: Props) 
           </p>
         )}
         <div className="grid gap-0.5 text-muted-foreground text-xs" data-testid="summary-notes">
-          {normalised && <p>${unit} figures are normalised to the chosen target.</p>}
+          {normalised && <p>$/{unit} figures are normalised to the chosen target.</p>}
           {left > 0 && (
             <p data-testid="summary-left-out">
-              {count(left, "record has", "records have")} no {normalised ? "normalised " : ""}${unit} (
+              {count(left, "record has", "records have")} no {normalised ? "normalised " : ""}$/{unit} (
               {missing}
               {normalised ? ", or a cost basis before the cost index series" : ""}): counted in Records, left
               out of the median, P25 – P75 and the histogram.
@@ -100,7 +100,7 @@ export function SummaryBand({ stats, normalised, loading, per = "gsf" }: Props) 
           )}
           {per !== "gsf" && (
             <p data-testid="summary-per-note">
-              The median, P25 – P75 and histogram are ${unit}: total ÷{" "}
+              The median, P25 – P75 and histogram are $/{unit}: total ÷{" "}
               {missing.replace(/^no | recorded$/g, "")} of the records that have them.
             </p>
           )}
