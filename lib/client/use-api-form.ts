@@ -2,8 +2,10 @@
 
 // The one form kit: react-hook-form validating with the contract's zod schema, and the submit states every
 // form shares — the button disabled with a spinner while the request runs, the server's message inline
-// above it, the server's field errors on their fields. Components render it through components/shared/form-kit.
-import { type BaseSyntheticEvent, useCallback, useEffect, useState } from "react";
+// above it, the server's field errors on their fields, a toast on success where the form names one, and a
+// question before leaving it with unsaved changes (./leave-guard.ts). Components render it through
+// components/shared/form-kit.
+import { type BaseSyntheticEvent, useCallback, useEffect, useRef, useState } from "react";
 import {
   type DefaultValues,
   type FieldValues,
@@ -15,6 +17,7 @@ import {
 } from "react-hook-form";
 import type { z } from "zod";
 import { ApiClientError, errorMessage } from "./api";
+import { guardLeaving } from "./leave-guard";
 import { toast } from "./use-toast";
 
 /** Validation runs on submit, then again on every change. */
@@ -81,6 +84,11 @@ export type ApiFormOptions<T extends FieldValues, R> = {
   /** Sends the request (through `api()` or a mutation); its answer goes to `onSuccess`. */
   submit: (values: T) => Promise<R>;
   onSuccess?: (result: R, values: T) => unknown;
+  /**
+   * The success toast's text (titled "Success"), or a function making it from the answer: every save, invite
+   * and delete confirms with one (spec §4). Omitted by forms whose success shows otherwise (a page of its own).
+   */
+  successToast?: string | ((result: R, values: T) => string);
   /** Runs on failure (a refetch after a 412, say); a string it answers replaces the message shown. */
   onError?: (error: unknown) => unknown;
   /** The destructive toast's text on failure, for forms that announce it as well. */
@@ -89,6 +97,8 @@ export type ApiFormOptions<T extends FieldValues, R> = {
   onInvalid?: () => void;
   /** The form navigates away on success: it stays busy until it is gone. */
   leaves?: boolean;
+  /** Leaving with unsaved changes asks first (default); false for a form that is not worth keeping (a search). */
+  guardsLeaving?: boolean;
 };
 
 export type ApiForm<T extends FieldValues> = UseFormReturn<T> & {
@@ -127,11 +137,40 @@ export function useApiForm<T extends FieldValues, R = unknown>(options: ApiFormO
     [reset],
   );
 
+  // The controls registered with the form: it asks before leaving only while one of them is on the screen
+  // (a closed dialog keeps its form, not its fields). A form of controlled widgets only has none.
+  const controls = useRef(new Set<Element>());
+  const register: typeof form.register = (name, registerOptions) => {
+    const registered = form.register(name, registerOptions);
+    return {
+      ...registered,
+      ref: (element: Element | null) => {
+        registered.ref(element);
+        if (element) controls.current.add(element);
+      },
+    };
+  };
+  const unsaved = form.formState.isDirty && !leaving && options.guardsLeaving !== false;
+  useEffect(() => {
+    if (!unsaved) return;
+    return guardLeaving(() => {
+      const shown = [...controls.current].filter((c) => c.isConnected);
+      return controls.current.size === 0 || shown.length > 0;
+    });
+  }, [unsaved]);
+
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
       const result = await options.submit(values);
       if (options.leaves) setLeaving(true);
+      // Saved: what is on the form now is what the server has (nothing to ask about when leaving).
+      else reset(form.getValues(), { keepValues: true, keepErrors: true, keepIsSubmitted: true });
+      const text =
+        typeof options.successToast === "function"
+          ? options.successToast(result, values)
+          : options.successToast;
+      if (text) toast({ title: "Success", description: text });
       await options.onSuccess?.(result, values);
     } catch (error) {
       setLeaving(false);
@@ -149,6 +188,7 @@ export function useApiForm<T extends FieldValues, R = unknown>(options: ApiFormO
 
   return {
     ...form,
+    register,
     onSubmit,
     pending: form.formState.isSubmitting || leaving,
     serverError,
