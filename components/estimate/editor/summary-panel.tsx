@@ -77,6 +77,22 @@ function EscalationDetail({ escalation }: { escalation: Escalation }) {
   );
 }
 
+type NamedInput = { name: string; label?: string | null; unit?: string | null };
+const inputNamed = (inputs: readonly NamedInput[], name: string) =>
+  inputs.find((i) => i.name.toUpperCase() === name.toUpperCase());
+
+/** "per site area": the input's label (its first letter lower-cased unless an acronym), else its name. */
+function metricLabel(inputs: readonly NamedInput[], name: string) {
+  const label = inputNamed(inputs, name)?.label?.trim();
+  if (!label) return name;
+  return /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+}
+
+const unitOf = (inputs: readonly NamedInput[], name: string) => {
+  const unit = inputNamed(inputs, name)?.unit?.trim();
+  return unit ? ` ${unit}` : "";
+};
+
 export function SummaryPanel({
   store,
   canEdit,
@@ -141,7 +157,9 @@ export function SummaryPanel({
         {metrics.map((m) => (
           <div key={m.name} className="flex justify-between gap-2 text-xs">
             <dt className="text-muted-foreground">
-              per {m.name} ({m.value.toLocaleString("en-US", { maximumFractionDigits: 5 })})
+              per {metricLabel(store.inputs, m.name)} (
+              {m.value.toLocaleString("en-US", { maximumFractionDigits: 5 })}
+              {unitOf(store.inputs, m.name)})
             </dt>
             <dd>
               <Money cents={m.grand_total_cents!} testId={`per-${m.name.toLowerCase()}`} />
