@@ -34,6 +34,7 @@ import {
   PAGE_SIZE,
   readListState,
 } from "./list-url";
+import { type RowAction, RowConfirm } from "./row-confirm";
 
 // "Duplicate" asks for the copy's name in a dialog (its form, the contract's schema, Radix Dialog) that loads
 // when first asked for, and stays mounted from then on so it closes animated.
@@ -68,6 +69,7 @@ export function EstimateListPage({ companyUid, canEdit, buildingTypes }: Props) 
   const list = useEstimates(companyUid, query);
   const [duplicating, setDuplicating] = useState<EstimateListItemDto | null>(null);
   const duplicateMounted = useMountedOnceOpen(duplicating !== null);
+  const [action, setAction] = useState<RowAction | null>(null);
   const items = list.data ? list.data.query.map((uid) => list.data.content[uid]!).filter(Boolean) : [];
   const total = list.data?.total ?? 0;
 
@@ -134,6 +136,7 @@ export function EstimateListPage({ companyUid, canEdit, buildingTypes }: Props) 
             canEdit={canEdit}
             busy={list.isPlaceholderData}
             onDuplicate={setDuplicating}
+            onAction={setAction}
           />
           <Pager page={state.page} shown={items.length} total={total} onPage={(page) => setState({ page })} />
         </>
@@ -145,6 +148,7 @@ export function EstimateListPage({ companyUid, canEdit, buildingTypes }: Props) 
           onOpenChange={(open) => !open && setDuplicating(null)}
         />
       ) : null}
+      {canEdit && <RowConfirm companyUid={companyUid} action={action} onDone={() => setAction(null)} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { CopyIcon, MoreHorizontalIcon } from "lucide-react";
+import { ArchiveIcon, CopyIcon, MoreHorizontalIcon, Trash2Icon } from "lucide-react";
 import Link from "next/link";
 import { consolidatedHint } from "@/components/estimate/consolidated/new-consolidated";
 import { formatCpg, formatTotal } from "@/components/project/format";
@@ -10,6 +10,7 @@ import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -17,12 +18,15 @@ import type { EstimateListItemDto } from "@/lib/contract/estimate";
 import { cn } from "@/lib/utils";
 import { designStageShort, formatUpdated } from "../format";
 import { StatusBadge } from "../status-badge";
+import type { RowAction } from "./row-confirm";
 
 type Props = {
   estimates: readonly EstimateListItemDto[];
   canEdit: boolean;
   busy?: boolean;
   onDuplicate: (estimate: EstimateListItemDto) => void;
+  /** Archive or delete, after the list asks (./row-confirm.tsx). */
+  onAction: (action: RowAction) => void;
 };
 
 export const estimateHref = (uid: string) => `/estimate/${uid}`;
@@ -33,9 +37,11 @@ const edited = (e: EstimateListItemDto) =>
 function RowActions({
   estimate,
   onDuplicate,
+  onAction,
 }: {
   estimate: EstimateListItemDto;
   onDuplicate: Props["onDuplicate"];
+  onAction: Props["onAction"];
 }) {
   return (
     <DropdownMenu>
@@ -49,13 +55,24 @@ function RowActions({
           <CopyIcon />
           Duplicate…
         </DropdownMenuItem>
+        {estimate.status !== "archived" && (
+          <DropdownMenuItem onSelect={() => onAction({ kind: "archive", estimate })}>
+            <ArchiveIcon />
+            Archive…
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" onSelect={() => onAction({ kind: "delete", estimate })}>
+          <Trash2Icon />
+          Delete…
+        </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );
 }
 
 /** A table from md up; cards on a phone. Totals are the stored grand totals, $/GSF against the GSF input. */
-export function EstimateTable({ estimates, canEdit, busy, onDuplicate }: Props) {
+export function EstimateTable({ estimates, canEdit, busy, onDuplicate, onAction }: Props) {
   return (
     <div className={cn("transition-opacity", busy && "opacity-60")} aria-busy={busy || undefined}>
       <div className="hidden rounded-lg border md:block">
@@ -110,7 +127,7 @@ export function EstimateTable({ estimates, canEdit, busy, onDuplicate }: Props) 
                 </TableCell>
                 {canEdit && (
                   <TableCell className="py-1">
-                    <RowActions estimate={e} onDuplicate={onDuplicate} />
+                    <RowActions estimate={e} onDuplicate={onDuplicate} onAction={onAction} />
                   </TableCell>
                 )}
               </TableRow>
@@ -149,7 +166,7 @@ export function EstimateTable({ estimates, canEdit, busy, onDuplicate }: Props) 
               <p className="truncate text-muted-foreground text-xs">Edited {edited(e)}</p>
               {canEdit && (
                 <div className="relative z-10">
-                  <RowActions estimate={e} onDuplicate={onDuplicate} />
+                  <RowActions estimate={e} onDuplicate={onDuplicate} onAction={onAction} />
                 </div>
               )}
             </div>
