@@ -13,6 +13,7 @@ export function ProfileForm({ user, onDone }: { user: UserDto; onDone: () => voi
     schema: profileInput,
     defaultValues: { firstname: user.firstname, lastname: user.lastname },
     submit: save,
+    successToast: "Profile saved",
     onSuccess: onDone,
     failureToast: "An error occurred updating user",
   });

@@ -47,6 +47,7 @@ export function EstimateHeaderDialog({ companyUid, estimate, open, onOpenChange,
         input: headerBody(values) as UpdateEstimateInput,
         version: estimate.version,
       }),
+    successToast: "Estimate details saved",
     onSuccess: (saved) => {
       onSaved?.(saved);
       onOpenChange(false);

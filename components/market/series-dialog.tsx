@@ -47,6 +47,7 @@ export function SeriesDialog({ open, onClose, series, onSaved }: SeriesDialogPro
         ? api(`/market/series/${series.uid}`, { method: "PUT", body, ifMatch: series.version })
         : api("/market/series", { method: "POST", body });
     },
+    successToast: series ? "Market series saved" : "Market series added",
     onSuccess: async () => {
       await onSaved();
       onClose();

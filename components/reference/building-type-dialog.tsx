@@ -36,6 +36,7 @@ export function BuildingTypeDialog({ target, categories, onClose, onSaved }: Pro
     schema: buildingTypeForm,
     defaultValues: { name: "", parent_uid: "" },
     submit: (values) => saveBuildingType(editing, values),
+    successToast: editing ? "Building type saved" : "Building type added",
     ...reloadAfterSave(onSaved, onClose),
   });
   const { restart } = kit;

@@ -68,6 +68,7 @@ export function CostCodeDialog({ target, onClose, onSaved }: Props) {
     schema: costCodeForm,
     defaultValues: valuesOf("new"),
     submit: (values) => saveCostCode(editing, values),
+    successToast: editing || overriding ? "Cost code saved" : "Cost code added",
     ...reloadAfterSave(onSaved, onClose),
   });
   const { restart } = kit;

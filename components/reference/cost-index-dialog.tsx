@@ -24,6 +24,7 @@ export function CostIndexDialog({ series, onClose, onSaved }: Props) {
     defaultValues: { name: "", base_label: "" },
     submit: (values) =>
       api(`/reference/cost-index/${series?.uid}`, { method: "PUT", body: values, ifMatch: series?.version }),
+    successToast: "Cost index saved",
     ...reloadAfterSave(onSaved, onClose),
   });
   const { restart } = kit;
