@@ -5,6 +5,7 @@
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { Markup } from "@/lib/domain/estimate";
+import { FieldCaption } from "./field-caption";
 import { fieldDraft, type MarkupCardProps } from "./markup-edits";
 
 type BaseChoice = "direct" | "running_total" | "markups";
@@ -20,6 +21,7 @@ export function MarkupBase(props: MarkupCardProps) {
   const earlier = stack.slice(0, index);
   return (
     <div className="space-y-1.5">
+      <FieldCaption>Applies to</FieldCaption>
       <NativeSelect
         aria-label={`${m.name} base`}
         value={baseChoice(m)}
@@ -36,9 +38,9 @@ export function MarkupBase(props: MarkupCardProps) {
         }}
         className="h-8 text-xs"
       >
-        <option value="direct">On direct cost</option>
-        <option value="running_total">On the running total</option>
-        <option value="markups">On chosen earlier markups</option>
+        <option value="running_total">Running total (direct cost and every markup above)</option>
+        <option value="direct">Direct cost</option>
+        <option value="markups">Chosen earlier markups…</option>
       </NativeSelect>
       {baseChoice(m) === "markups" || (m.base?.direct && earlier.length > 0) ? (
         <EarlierMarkups {...props} earlier={earlier} />

@@ -9,8 +9,11 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { centsToDollarsText, parseDollars } from "@/lib/client/estimate-editor/columns";
 import { type Markup, parseDecimal } from "@/lib/domain/estimate";
 import { formatCurrency } from "@/lib/domain/money-format";
+import { FieldCaption } from "./field-caption";
 import { MarkupBase } from "./markup-base";
 import { fieldDraft, type MarkupCardProps } from "./markup-edits";
+
+const valueCaption = { percent: "Percent", lump_sum: "Amount", escalation: "Factor" } as const;
 
 export function MarkupCard(props: MarkupCardProps) {
   const { markup: m, result, canEdit, edit } = props;
@@ -18,6 +21,7 @@ export function MarkupCard(props: MarkupCardProps) {
   const message = props.message ?? result?.error;
   return (
     <li className="space-y-1.5 rounded-md border p-2" data-testid="markup-row">
+      <FieldCaption>Name</FieldCaption>
       <div className="flex items-center gap-1.5">
         <Input
           aria-label="Markup name"
@@ -34,9 +38,12 @@ export function MarkupCard(props: MarkupCardProps) {
         </span>
       </div>
       <div className="grid grid-cols-2 gap-1.5">
+        <FieldCaption>Kind</FieldCaption>
+        <FieldCaption>{valueCaption[m.kind]}</FieldCaption>
         <KindSelect {...props} />
         <MarkupValue {...props} />
       </div>
+      {m.kind === "percent" ? <FieldCaption>Method</FieldCaption> : null}
       {m.kind === "percent" ? (
         <NativeSelect
           aria-label={`${m.name} method`}
@@ -46,8 +53,8 @@ export function MarkupCard(props: MarkupCardProps) {
           onChange={(e) => edit.patch(m, { method: e.target.value as "markup" | "margin" })}
           className="h-8 text-xs"
         >
-          <option value="markup">Markup on cost</option>
-          <option value="margin">Margin on price</option>
+          <option value="markup">Markup on cost (base × %)</option>
+          <option value="margin">Margin on price (base × % ÷ (1 − %))</option>
         </NativeSelect>
       ) : null}
       {m.kind !== "lump_sum" ? <MarkupBase {...props} /> : null}
