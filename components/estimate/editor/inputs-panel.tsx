@@ -48,6 +48,11 @@ export function InputsPanel({ store, canEdit, onChange }: ListPanelProps<InputDt
 
   return (
     <section aria-label="Inputs" className="space-y-2 text-sm" data-testid="inputs-panel">
+      <p className="text-muted-foreground text-xs" data-testid="inputs-help">
+        Inputs are the estimate's named quantities (GSF, UNITS, WALL_LF …). A line's quantity can be a formula
+        of them, such as <code className="font-mono">GSF * 1.05</code>, and the summary shows the cost per
+        input: change an input and every line that uses it follows.
+      </p>
       {inputs.length === 0 ? <p className="text-muted-foreground">No inputs yet.</p> : null}
       <ul className="space-y-2">
         {inputs.map((input, index) => {

@@ -48,7 +48,7 @@ export function NewInputForm({
       <div className="grid grid-cols-[1fr_7rem_auto] gap-1.5">
         <Input
           aria-label="New input name"
-          placeholder="Name (e.g. GSF)"
+          placeholder="e.g. GSF"
           value={newName}
           onChange={(e) => setNewName(e.target.value)}
           className="h-8 font-mono text-xs uppercase"
