@@ -155,13 +155,16 @@ function TakeoffMark() {
   );
 }
 
-/** A line an awarded bid package priced (its amount is the winning bid's share; un-award restores it). */
-export function BidMark() {
+/**
+ * A line an awarded bid package priced (its amount is the winning bid's share; un-award restores it). In the
+ * grid it leads the description, so a narrow column cuts the text, not the mark.
+ */
+export function BidMark({ leading = false }: { leading?: boolean }) {
   return (
     <span
       data-testid="bid-line-mark"
       title="Priced by an awarded bid"
-      className="ml-1 shrink-0 rounded-sm bg-violet-100 px-1 font-medium text-[10px] text-violet-800 dark:bg-violet-950 dark:text-violet-300"
+      className={`${leading ? "mr-1" : "ml-1"} shrink-0 rounded-sm bg-violet-100 px-1 font-medium text-[10px] text-violet-800 dark:bg-violet-950 dark:text-violet-300`}
     >
       Bid<span className="sr-only"> (priced by an awarded bid)</span>
     </span>
@@ -241,12 +244,12 @@ export const LineRow = memo(function LineRow(props: LineRowProps) {
             ) : (
               <>
                 {col.id === "quantity" && props.source ? <TakeoffMark /> : null}
+                {col.id === "description" && props.bid ? <BidMark leading /> : null}
                 {col.id === "cost_type" && line && props.materialMarkup ? (
                   <MaterialHint markup={props.materialMarkup} />
                 ) : (
                   <span className="truncate">{line ? col.display(line, result) : ""}</span>
                 )}
-                {col.id === "description" && props.bid ? <BidMark /> : null}
                 {col.id === "description" && line?.cost_item_uid ? (
                   <LibraryMark line={line} rowKey={props.rowKey} />
                 ) : null}
