@@ -99,6 +99,8 @@ function SortHeader({
 export function RecordsTable({ records, sort, onSort, normalised, per = "gsf", busy }: Props) {
   const heading = `$/${perUnit(per)}`;
   const router = useRouter();
+  // With the normalised column the table is wider than a laptop: type and stage wait for a wide screen.
+  const narrow = normalised ? "hidden 2xl:table-cell" : undefined;
   return (
     <div aria-busy={busy} className={cn("transition-opacity", busy && "opacity-60")}>
       <div className="hidden rounded-lg border md:block">
@@ -107,8 +109,8 @@ export function RecordsTable({ records, sort, onSort, normalised, per = "gsf", b
             <TableRow className="hover:bg-transparent">
               <SortHeader label="Project" column="project_name" sort={sort} onSort={onSort} />
               <TableHead>Location</TableHead>
-              <TableHead>Type</TableHead>
-              <TableHead>Stage</TableHead>
+              <TableHead className={narrow}>Type</TableHead>
+              <TableHead className={narrow}>Stage</TableHead>
               <SortHeader label="Cost basis" column="cost_basis_date" sort={sort} onSort={onSort} />
               <SortHeader label="GSF" column="gsf" sort={sort} onSort={onSort} numeric />
               <SortHeader label="Total" column="total" sort={sort} onSort={onSort} numeric />
@@ -142,10 +144,10 @@ export function RecordsTable({ records, sort, onSort, normalised, per = "gsf", b
                   </Link>
                 </TableCell>
                 <TableCell className="max-w-40 truncate">{location(r)}</TableCell>
-                <TableCell className="max-w-36 truncate text-muted-foreground">
+                <TableCell className={cn("max-w-36 truncate text-muted-foreground", narrow)}>
                   {r.building_type_name ?? "—"}
                 </TableCell>
-                <TableCell>{stageLabel(r.stage)}</TableCell>
+                <TableCell className={narrow}>{stageLabel(r.stage)}</TableCell>
                 <TableCell className="tabular-nums">{formatIsoDate(r.cost_basis_date)}</TableCell>
                 <TableCell numeric>{formatNumber(r.metrics.gsf)}</TableCell>
                 <TableCell numeric>{formatTotal(r.total_cents)}</TableCell>
