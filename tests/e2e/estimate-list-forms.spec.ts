@@ -67,3 +67,29 @@ test("a form with unsaved changes asks before an in-app link leaves it", async (
   await expect(page).toHaveURL(/\/estimate$/);
   await expect(page.getByTestId("estimate-list")).toBeVisible();
 });
+
+test("the row menu and its confirm dialog (screenshots)", async ({ page }) => {
+  const name = `Row shots ${Date.now().toString(36)}`;
+  await createEstimate(page, name);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const theme of ["light", "dark"] as const) {
+      await page.goto(`/estimate?q=${encodeURIComponent(name)}`);
+      await page.evaluate((t) => window.localStorage.setItem("theme", t), theme);
+      await page.reload();
+      await page.getByRole("button", { name: `Actions for ${name}` }).click();
+      const menu = page.getByRole("menu");
+      await expect(menu.getByRole("menuitem", { name: "Delete…" })).toBeVisible();
+      await menu.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((x) => x.finished)));
+      await page.screenshot({ path: `screenshots/estimate-row-menu-${width}-${theme}.png` });
+      await page.getByRole("menuitem", { name: "Delete…" }).click();
+      const dialog = page.getByRole("dialog", { name: `Delete "${name}"?` });
+      await expect(dialog).toBeVisible();
+      // Past its opening animation, so the picture shows the dialog as it rests.
+      await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((x) => x.finished)));
+      await page.screenshot({ path: `screenshots/estimate-row-delete-${width}-${theme}.png` });
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+      await expect(dialog).toHaveCount(0);
+    }
+  }
+});
