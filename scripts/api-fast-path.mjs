@@ -214,7 +214,9 @@ async function sendBody(req, res, response) {
   try {
     if (gzipIt) {
       res.setHeader("content-encoding", "gzip");
-      await pipeline(source, createGzip(), res);
+      // A streamed body is a large one (the open of a 50,000-line estimate, ~9 MB of JSON): level 1 gzips it
+      // about 4× faster than the default 6 for a somewhat larger transfer, so the last byte leaves sooner.
+      await pipeline(source, createGzip({ level: 1 }), res);
     } else {
       await pipeline(source, res);
     }
