@@ -181,10 +181,29 @@ function negotiateGzip(req, res, response) {
   return /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
 }
 
+/** Where lib/server/estimate/respond.ts keeps the text of a response made from a whole string. */
+const wholeText = Symbol.for("plinth.wholeText");
+
+/** A body in one piece: gzipped off the event loop when negotiated and worth it, sent with its length. */
+async function sendWhole(res, body, gzipIt) {
+  if (gzipIt && body.length >= minCompressBytes) {
+    body = await gzipAsync(body);
+    res.setHeader("content-encoding", "gzip");
+  }
+  res.setHeader("content-length", body.length);
+  res.end(body);
+}
+
 /** The body: one buffer when the handler made it in one piece (JSON), else streamed; gzip off the event loop. */
 async function sendBody(req, res, response) {
   if (!response.body) {
     res.end();
+    return;
+  }
+  const text = response[wholeText];
+  if (typeof text === "string") {
+    // Encoded once, here, instead of read back out of the web stream the Response made of it.
+    await sendWhole(res, Buffer.from(text), negotiateGzip(req, res, response));
     return;
   }
   const reader = response.body.getReader();
@@ -192,13 +211,10 @@ async function sendBody(req, res, response) {
   const second = first.done ? first : await reader.read();
   const gzipIt = negotiateGzip(req, res, response);
   if (second.done) {
-    let body = first.done ? Buffer.alloc(0) : Buffer.from(first.value);
-    if (gzipIt && body.length >= minCompressBytes) {
-      body = await gzipAsync(body);
-      res.setHeader("content-encoding", "gzip");
-    }
-    res.setHeader("content-length", body.length);
-    res.end(body);
+    // The chunk's own memory, not a copy of it.
+    const { value } = first;
+    const body = first.done ? Buffer.alloc(0) : Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+    await sendWhole(res, body, gzipIt);
     return;
   }
   async function* chunks() {

@@ -23,7 +23,12 @@ write(
   "routes-manifest.json",
   JSON.stringify({
     basePath: "",
-    staticRoutes: [{ page: "/api/v1/self" }, { page: "/api/v1/big" }, { page: "/api/v1/stream" }],
+    staticRoutes: [
+      { page: "/api/v1/self" },
+      { page: "/api/v1/big" },
+      { page: "/api/v1/stream" },
+      { page: "/api/v1/whole" },
+    ],
     dynamicRoutes: [
       {
         page: "/api/v1/thing/[uid]",
@@ -62,6 +67,7 @@ write(
     "/api/v1/self/route": "app/api/v1/self/route.js",
     "/api/v1/big/route": "app/api/v1/big/route.js",
     "/api/v1/stream/route": "app/api/v1/stream/route.js",
+    "/api/v1/whole/route": "app/api/v1/whole/route.js",
     "/api/v1/thing/[uid]/route": "app/api/v1/thing/[uid]/route.js",
     "/api/v1/[[...path]]/route": "app/api/v1/[[...path]]/route.js",
   }),
@@ -82,6 +88,16 @@ write(
   routeModule(`async () => new Response(new ReadableStream({
     start(c) { for (const part of ["[1,", "2,", "3]"]) c.enqueue(new TextEncoder().encode(part)); c.close(); },
   }), { status: 201, headers: { "content-type": "application/json" } })`),
+);
+// Made from a whole string, as lib/server/estimate/respond.ts makes the open of a small estimate: the text is
+// kept beside the body under a registered symbol, and the fast path sends it as it is.
+write(
+  "server/app/api/v1/whole/route.js",
+  routeModule(`async () => {
+    const text = JSON.stringify({ name: "Café ".repeat(400) });
+    const res = new Response(text, { headers: { "content-type": "application/json", etag: '"7"' } });
+    return Object.defineProperty(res, Symbol.for("plinth.wholeText"), { value: text });
+  }`),
 );
 const echoParams = `async (req, ctx) => Response.json(await ctx.params)`;
 write("server/app/api/v1/thing/[uid]/route.js", routeModule(echoParams));
@@ -143,6 +159,26 @@ describe("API fast path", () => {
     const small = await fetch(`${base}/api/v1/self`, { headers: { "accept-encoding": "gzip" } });
     expect(small.headers.get("content-encoding")).toBeNull();
     expect(small.headers.get("vary")).toBe("Accept-Encoding");
+  });
+
+  it("sends a body made from a whole string as that text, with its byte length, gzipped when accepted", async () => {
+    const { request } = await import("node:http");
+    const get = (headers: Record<string, string>) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve) => {
+        request(`${base}/api/v1/whole`, { headers }, (res) => {
+          const parts: Buffer[] = [];
+          res.on("data", (c) => parts.push(c));
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+        }).end();
+      });
+    const expected = { name: "Café ".repeat(400) };
+    const plain = await get({});
+    expect(JSON.parse(plain.body.toString())).toEqual(expected);
+    expect(Number(plain.headers["content-length"])).toBe(plain.body.length);
+    expect(plain.headers.etag).toBe('"7"');
+    const zipped = await get({ "accept-encoding": "gzip" });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(zipped.body).toString())).toEqual(expected);
   });
 
   it("streams a body made in several pieces, with its status", async () => {

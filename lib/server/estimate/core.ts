@@ -97,9 +97,14 @@ export function engineLine(r: EngineLineRow): EstimateLine {
 }
 
 /** Estimates with their building type's and last editor's names, for a read or a list to filter. */
-export function selectWithNames(tx: DbOrTx) {
+export function selectWithNames<Extra extends Record<string, SQL.Aliased | SQL> = Record<never, never>>(
+  tx: DbOrTx,
+  /** More columns read in the same statement (the open reads its lines with the header: one snapshot). */
+  extra?: Extra,
+) {
   return tx
     .select({
+      ...(extra as Extra),
       estimate: estimates,
       // "Category › type", as projects and records show it (and the editor reads "Multifamily › High-rise").
       buildingTypeName: sql<string | null>`coalesce((select parent.name || ' › ' from building_types parent

@@ -38,6 +38,20 @@ function pageJson(form: OpenLinesForm): SQL {
 }
 
 /**
+ * Every line of the estimate in one value, for an open that reads them with the header in one statement: the
+ * `rows` array, or the `blocks` array holding one block of columns (none when there are no lines). Unlike a
+ * page it has no limit, so it is whole whatever the caller expected.
+ */
+export function wholeLinesSql(scope: Scope, uid: string, form: OpenLinesForm): SQL {
+  const lines = sql`(select * from estimate_lines
+    where estimate_uid = ${uid}::uuid and company_uid = ${scope.company.uid}::uuid
+    order by position, uid) page`;
+  return form === "rows"
+    ? sql`(select ${pageJson(form)} from ${lines})`
+    : sql`(select case when count(*) = 0 then '[]' else '[' || ${pageJson(form)} || ']' end from ${lines})`;
+}
+
+/**
  * One page of lines after `after` in budget order (position, then uid; see `engineLines`): its JSON text, how
  * many, and the last one's key. A page is small enough to sort in memory; the last key is a max, not a sort.
  */

@@ -1,14 +1,18 @@
 // Opening an estimate: the header, every line as one compact table in budget order, the escalation table and
 // the location index. Built as JSON text in SQL, a page at a time, so 50,000 lines are never turned into
 // objects and back and the answer streams.
-import { db } from "@/db";
+import { and, eq, sql } from "drizzle-orm";
+import { db, schema } from "@/db";
 import { type EstimateOpenDto, lineFields, type OpenLinesForm } from "@/lib/contract/estimate";
 import type { LocationTable } from "@/lib/domain/project/normalise";
+import { NotFoundError } from "../errors";
 import { loadLocationTable } from "../project/context";
 import type { Scope } from "../scope";
-import { loadEscalationRates, readEstimate } from "./core";
-import { estimateDto } from "./dto";
-import { linesPage, type PageKey } from "./open-lines";
+import { loadEscalationRates, readEstimate, selectWithNames } from "./core";
+import { type EstimateRowWithNames, estimateDto } from "./dto";
+import { linesPage, type PageKey, wholeLinesSql } from "./open-lines";
+
+const { estimates } = schema;
 
 export async function getEstimate(scope: Scope, uid: string) {
   return estimateDto(await readEstimate(db(), scope, uid));
@@ -55,26 +59,65 @@ export function estimateLocation(
 /** Lines per query of the streamed open: each page goes out (and through the compressor) while the next is read. */
 const OPEN_PAGE_LINES = 5_000;
 
+type OpenParts = { rates: unknown; locations: LocationTable; form: OpenLinesForm };
+
+/** The document up to the lines' array: the estimate, the line fields, and `"rows":` or `"blocks":`. */
+const openHead = (row: EstimateRowWithNames, form: OpenLinesForm) =>
+  `{"estimate":${JSON.stringify(estimateDto(row))},"lines":{"fields":${JSON.stringify(lineFields)},"${form === "rows" ? "rows" : "blocks"}":`;
+
+/** The document after the lines' array: the escalation table and the location index. */
+function openTail(row: EstimateRowWithNames, { rates, locations }: OpenParts) {
+  const location = estimateLocation(locations, row);
+  return `},"escalation_rates":${JSON.stringify(rates)},"location_factor":${JSON.stringify(location?.factor ?? null)},"location_label":${JSON.stringify(location?.label ?? null)},"location_note":${JSON.stringify(location?.note ?? null)}}`;
+}
+
 /**
- * `GET /estimate/{uid}` as a stream of JSON text: the estimate, every line as one array in `lineFields` order
- * (or, in the `columns` form, each page as a block of one array per field), and the escalation table — the
- * same document the contract declares, sent a page of lines at a time so compression and the transfer run
- * while the next page is read, and the event loop is free between pages.
+ * `GET /estimate/{uid}` as JSON text: the estimate, every line as one array in `lineFields` order (or, in the
+ * `columns` form, each page as a block of one array per field), and the escalation table — the document the
+ * contract declares. An estimate whose lines fit one page is read in one statement (the header and its lines,
+ * one snapshot, one round trip) and answered as one string. A larger one streams, a page of lines at a time,
+ * so compression and the transfer run while the next page is read and the event loop is free between pages.
  * Resolves once the estimate is read (a foreign or unknown one rejects with NotFoundError before anything is
- * sent). The pages are read in one read-only REPEATABLE READ transaction (one snapshot, as one query had)
- * that runs at the database's pace, not the reader's: a slow client does not hold a connection (under
- * PGlite, the only one); the pages wait in the stream's queue, as the whole text did in memory before.
+ * sent). The stored line count only chooses the way: the one-statement read has no limit, so it is whole
+ * whatever the count says.
  */
 export async function openEstimateStream(
   scope: Scope,
   uid: string,
   pageLines = OPEN_PAGE_LINES,
   form: OpenLinesForm = "rows",
-): Promise<{ body: ReadableStream<Uint8Array>; version: number }> {
-  const [rates, locations] = await Promise.all([
+): Promise<{ body: string | ReadableStream<Uint8Array>; version: number }> {
+  const whole = sql<string | null>`case when ${estimates.lineCount} <= ${pageLines}::int
+    then ${wholeLinesSql(scope, uid, form)} end`;
+  const [[found], rates, locations] = await Promise.all([
+    selectWithNames(db(), { lines: whole }).where(
+      and(eq(estimates.uid, uid), eq(estimates.companyUid, scope.company.uid)),
+    ),
     loadEscalationRates(scope.company.uid),
     loadLocationTable(scope),
   ]);
+  if (!found) throw new NotFoundError();
+  const { estimate, lines, ...names } = found;
+  const parts = { rates, locations, form };
+  if (lines !== null) {
+    const row = { ...estimate, ...names };
+    return { body: `${openHead(row, form)}${lines}${openTail(row, parts)}`, version: row.version };
+  }
+  return streamOpen(scope, uid, pageLines, parts);
+}
+
+/**
+ * The open of a large estimate as a stream. The pages are read in one read-only REPEATABLE READ transaction
+ * (one snapshot, the header read again inside it) that runs at the database's pace, not the reader's: a slow
+ * client does not hold a connection (under PGlite, the only one); the pages wait in the stream's queue.
+ */
+async function streamOpen(
+  scope: Scope,
+  uid: string,
+  pageLines: number,
+  parts: OpenParts,
+): Promise<{ body: ReadableStream<Uint8Array>; version: number }> {
+  const { form } = parts;
   const encoder = new TextEncoder();
   let out!: ReadableStreamDefaultController<Uint8Array>;
   const body = new ReadableStream<Uint8Array>({
@@ -89,9 +132,7 @@ export async function openEstimateStream(
         async (tx) => {
           const row = await readEstimate(tx, scope, uid);
           resolve(row.version);
-          send(
-            `{"estimate":${JSON.stringify(estimateDto(row))},"lines":{"fields":${JSON.stringify(lineFields)},"${form === "rows" ? "rows" : "blocks"}":[`,
-          );
+          send(`${openHead(row, form)}[`);
           let after: PageKey | null = null;
           for (let first = true; ; first = false) {
             const page = await linesPage(tx, scope, uid, after, pageLines, form);
@@ -101,10 +142,7 @@ export async function openEstimateStream(
             if (page.count < pageLines) break;
             after = page.last;
           }
-          const location = estimateLocation(locations, row);
-          send(
-            `]},"escalation_rates":${JSON.stringify(rates)},"location_factor":${JSON.stringify(location?.factor ?? null)},"location_label":${JSON.stringify(location?.label ?? null)},"location_note":${JSON.stringify(location?.note ?? null)}}`,
-          );
+          send(`]${openTail(row, parts)}`);
         },
         { isolationLevel: "repeatable read", accessMode: "read only" },
       )

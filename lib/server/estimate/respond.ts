@@ -4,10 +4,17 @@ import { reply } from "../http";
 import { StaleLinesError } from "./lines";
 
 /**
- * JSON already serialised, whole or as a stream of its text (the open sends its lines a page at a time).
- * Compression is the server's (a zlib stream, which works off the event loop, chunk by chunk as the body
- * arrives; README, "API conventions"): a Content-Encoding set by a route handler is dropped, so gzipping here
- * would send the body gzipped twice.
+ * Where a response made from a whole string keeps that string, for the production server's API fast path
+ * (scripts/api-fast-path.mjs reads it under the same registered symbol): it writes the text as it is instead of
+ * reading the body stream back into bytes. The body stays a normal one for every other reader.
+ */
+const wholeText = Symbol.for("plinth.wholeText");
+
+/**
+ * JSON already serialised, whole or as a stream of its text (the open of a large estimate sends its lines a
+ * page at a time). Compression is the server's (a zlib stream, which works off the event loop, chunk by chunk
+ * as the body arrives; README, "API conventions"): a Content-Encoding set by a route handler is dropped, so
+ * gzipping here would send the body gzipped twice.
  */
 export function jsonBodyResponse(
   body: string | ReadableStream<Uint8Array>,
@@ -15,7 +22,9 @@ export function jsonBodyResponse(
 ): Response {
   const headers = new Headers({ "content-type": "application/json" });
   if (init.version !== undefined) headers.set("ETag", `"${init.version}"`);
-  return new Response(body, { status: 200, headers });
+  const response = new Response(body, { status: 200, headers });
+  if (typeof body === "string") Object.defineProperty(response, wholeText, { value: body });
+  return response;
 }
 
 /**
