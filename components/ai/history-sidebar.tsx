@@ -12,6 +12,7 @@ import {
   toastAiError,
   useAiCache,
 } from "@/lib/client/ai-conversations";
+import { toast } from "@/lib/client/use-toast";
 import type { AiConversationListItemDto } from "@/lib/contract/ai-conversation";
 import { HistoryItem, untitled } from "./history-item";
 
@@ -36,6 +37,7 @@ export function HistorySidebar({ companyUid, groups, onNavigate }: Props) {
     try {
       cache.put(await renameConversation(item.uid, label, item.version));
       await cache.refreshLists();
+      toast({ title: "Conversation renamed", description: label });
       return true;
     } catch {
       toastAiError();
@@ -53,6 +55,7 @@ export function HistorySidebar({ companyUid, groups, onNavigate }: Props) {
     // The open conversation's page goes first (its cached copy stays, so it does not ask for it again).
     if (item.uid === currentUid) router.replace("/ai-conversation/add");
     else cache.forget(item.uid);
+    toast({ title: "Conversation deleted", description: item.label || untitled });
     await cache.refreshLists();
   }
 

@@ -186,7 +186,10 @@ export function InvitationsPanel({
           onOpenChange={setInviting}
           trade={trade}
           invited={new Set(list.filter((i) => !i.revoked_at).map((i) => i.bidder_uid))}
-          onInvite={(uids) => invite(uids)}
+          onInvite={async (uids) => {
+            await invite(uids);
+            toast({ title: `${uids.length} bidder${uids.length === 1 ? "" : "s"} invited` });
+          }}
         />
       ) : null}
     </section>

@@ -55,6 +55,7 @@ export function PackageForm({ estimateUid, pkg, store, canEdit, packages, onCrea
       pkg
         ? api<BidPackageDto>(`/bid-package/${pkg.uid}`, { method: "PUT", body: values, ifMatch: pkg.version })
         : api<BidPackageDto>(`/estimate/${estimateUid}/bid-package`, { method: "POST", body: values }),
+    successToast: (saved) => `Package “${saved.name}” ${pkg ? "saved" : "created"}`,
     onSuccess: async (saved) => {
       await take(saved);
       if (!pkg) onCreated(saved.uid);

@@ -56,12 +56,14 @@ export function PackageHeader({ estimateUid, pkg, store, canEdit, onDeleted }: P
         ifMatch: pkg.version,
       });
       await take(next);
+      toast({ title: `Moved to ${bidPackageStatusLabels[status]}`, description: pkg.name });
     });
   const remove = () =>
     run(async () => {
       if (!window.confirm(`Delete the package "${pkg.name}"? Its lines stay in the estimate.`)) return;
       await api(`/bid-package/${pkg.uid}`, { method: "DELETE", ifMatch: pkg.version });
       await take(null, pkg.uid);
+      toast({ title: "Package deleted", description: pkg.name });
       onDeleted();
     });
   return (

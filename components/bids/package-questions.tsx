@@ -24,6 +24,7 @@ function AnswerForm({ packageUid, question }: { packageUid: string; question: Bi
         body: values,
         ifMatch: question.version,
       }),
+    successToast: `Answer sent to ${question.bidder_name}`,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: questionsKey(packageUid) }),
     // Answered by someone else since (412): show their answer; the form keeps the text typed here.
     onError: () => queryClient.invalidateQueries({ queryKey: questionsKey(packageUid) }),

@@ -27,6 +27,7 @@ export function DuplicateDialog({
     schema: () => import("./copy-name").then((m) => m.copyNameForm),
     defaultValues: { name: "" },
     submit: ({ name }) => duplicate.mutateAsync({ uid: source?.uid ?? "", name }),
+    successToast: (copy) => `Estimate duplicated as “${copy.name}”`,
     onSuccess: (copy) => router.push(`/estimate/${copy.uid}`),
     leaves: true,
   });

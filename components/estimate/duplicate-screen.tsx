@@ -25,6 +25,7 @@ export function DuplicateScreen({ companyUid }: { companyUid: string }) {
     schema: () => import("./copy-name").then((m) => m.duplicateForm),
     defaultValues: { source_uid: "", name: "" },
     submit: (values) => duplicate.mutateAsync({ uid: values.source_uid, name: values.name }),
+    successToast: (copy) => `Estimate duplicated as “${copy.name}”`,
     onSuccess: (copy) => router.push(`/estimate/${copy.uid}`),
     leaves: true,
   });

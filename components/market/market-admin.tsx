@@ -10,7 +10,8 @@ import { DialogHeading } from "@/components/shared/dialog-heading";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { api } from "@/lib/client/api";
+import { api, errorMessage } from "@/lib/client/api";
+import { toast } from "@/lib/client/use-toast";
 import type { MarketSeriesDto } from "@/lib/contract/market";
 import { marketKindLabels } from "@/lib/domain/market/series";
 import type { SeriesDialogProps } from "./series-dialog";
@@ -107,7 +108,13 @@ export function MarketAdmin({ open, onOpenChange, series }: MarketAdminProps) {
         template={"period,value\n2026-10,142.5"}
         path={`/market/series/${target?.uid ?? ""}/points`}
         headers={{ "if-match": `"${target?.version ?? 0}"` }}
-        onImported={refresh}
+        onImported={(r) => {
+          toast({
+            title: "Imported",
+            description: `${r.imported} points were imported into ${target?.name}.`,
+          });
+          refresh();
+        }}
       />
       <ConfirmDialog
         open={action?.kind === "delete"}
@@ -118,8 +125,14 @@ export function MarketAdmin({ open, onOpenChange, series }: MarketAdminProps) {
         destructive
         onConfirm={async () => {
           if (!target) return;
-          await api(`/market/series/${target.uid}`, { method: "DELETE", ifMatch: target.version });
+          try {
+            await api(`/market/series/${target.uid}`, { method: "DELETE", ifMatch: target.version });
+          } catch (error) {
+            toast({ variant: "destructive", title: "Error", description: errorMessage(error) });
+            return;
+          }
           close();
+          toast({ title: "Deleted", description: `${target.name} was deleted.` });
           refresh();
         }}
       />

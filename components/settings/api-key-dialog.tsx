@@ -25,6 +25,7 @@ export function ApiKeyDialog({ open, onOpenChange, onCreated }: Props) {
     submit: (values) => api<ApiKeyDto & { secret: string }>("/api-key", { method: "POST", body: values }),
     // The list refreshes behind the secret: awaiting it kept the form pending, and Done (ignored while a
     // submit is pending) did nothing until the refresh came back.
+    successToast: (created) => `API key “${created.name}” created`,
     onSuccess: (created) => {
       setSecret(created.secret);
       void onCreated();

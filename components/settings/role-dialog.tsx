@@ -16,6 +16,8 @@ export function RoleDialog({ user, onClose, onSaved }: Props) {
     schema: () => import("@/lib/contract/user").then((m) => m.updateUserInput),
     defaultValues: { roles: ["viewer"] },
     submit: (values) => api(`/user/${user?.uid}`, { method: "PUT", body: values, ifMatch: user?.version }),
+    successToast: (_saved, values) =>
+      `${user?.email} is now ${values.roles[0] === "admin" ? "an" : "a"} ${values.roles[0]}`,
     onSuccess: async () => {
       await onSaved();
       onClose();

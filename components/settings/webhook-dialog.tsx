@@ -131,6 +131,7 @@ export function WebhookDialog({ open, onOpenChange, editing, onSaved, rotatedSec
             body: values,
           })
         : api<WebhookWithSecret>("/webhook", { method: "POST", body: values }),
+    successToast: (saved) => `Webhook ${saved.url} ${editing ? "saved" : "added"}`,
     onSuccess: (saved) => {
       void onSaved();
       if ("secret" in saved) setSecret(saved.secret);

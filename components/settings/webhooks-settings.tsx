@@ -73,6 +73,7 @@ export function WebhooksSettings({ companyUid, initial }: Props) {
         ifMatch: hook.version,
       });
       setDialog({ open: true, editing: saved, secret: saved.secret });
+      toast({ title: "Secret rotated", description: `Copy the new secret for ${hook.url} now.` });
     } catch (error) {
       toast({ variant: "destructive", title: "Error", description: errorMessage(error) });
     } finally {

@@ -50,6 +50,7 @@ export function BidderForm({ bidder, canEdit, onSaved, onStale, onCancel }: Prop
             ifMatch: bidder.version,
           })
         : api<BidderDetailDto>("/bidder", { method: "POST", body: values }),
+    successToast: (saved) => `${saved.name} ${bidder ? "saved" : "added to the directory"}`,
     onSuccess: onSaved,
     onError: () => (bidder ? onStale() : undefined),
   });

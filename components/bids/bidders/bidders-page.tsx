@@ -168,6 +168,7 @@ function BidderDialog({
     if (!bidder || !window.confirm(`Delete ${bidder.name} from the directory?`)) return;
     try {
       await api(`/bidder/${bidder.uid}`, { method: "DELETE", ifMatch: bidder.version });
+      toast({ title: "Bidder deleted", description: bidder.name });
       await onChanged();
       onClose();
     } catch (error) {

@@ -54,6 +54,7 @@ export function AddComparisonScreen({ companyUid, options, locations, googleMaps
       if (selection.items.length === 0) throw new Error("Choose at least one record or estimate to compare.");
       return createComparison({ ...values, ...selection.uids });
     },
+    successToast: (created) => `Comparison “${created.name}” created`,
     onSuccess: (created) => router.push(comparisonHref(created.uid)),
     leaves: true,
   });

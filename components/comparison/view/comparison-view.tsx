@@ -66,9 +66,15 @@ export function ComparisonView({
   const [adding, setAdding] = useState(false);
 
   /** Saves a change against the version shown; a stale version reloads and says so. */
-  const save = async (input: UpdateComparisonInput, { rethrow = false } = {}) => {
+  const save = async (
+    input: UpdateComparisonInput,
+    { rethrow = false, done }: { rethrow?: boolean; done?: string } = {},
+  ) => {
     try {
-      return await update.mutateAsync({ uid: comparison.uid, input, version: comparison.version });
+      const saved = await update.mutateAsync({ uid: comparison.uid, input, version: comparison.version });
+      // A rename, an item added or removed says so; the view's own settings (target, basis) just apply.
+      if (done) toast({ title: done });
+      return saved;
     } catch (error) {
       if (error instanceof ApiClientError && error.status === 412) {
         await query.refetch();
@@ -222,6 +228,7 @@ export function ComparisonView({
                             estimate_uids: comparison.estimate_uids.filter((u) => u !== item.uid),
                             ...(item.is_reference ? { reference_estimate_uid: null } : {}),
                           },
+                      { done: `Removed ${item.name}` },
                     )
             }
           />
@@ -239,7 +246,7 @@ export function ComparisonView({
             open={renaming}
             comparison={comparison}
             onClose={() => setRenaming(false)}
-            rename={(name) => save({ name }, { rethrow: true })}
+            rename={(name) => save({ name }, { rethrow: true, done: "Comparison renamed" })}
           />
           <AddItemsDialog
             open={adding}
@@ -248,10 +255,22 @@ export function ComparisonView({
             comparison={comparison}
             options={options}
             googleMapsApiKey={googleMapsApiKey}
-            save={(uids) => save(uids, { rethrow: true })}
+            save={(uids) =>
+              save(uids, {
+                rethrow: true,
+                done: addedText(
+                  uids.record_uids.length +
+                    uids.estimate_uids.length -
+                    comparison.record_uids.length -
+                    comparison.estimate_uids.length,
+                ),
+              })
+            }
           />
         </>
       )}
     </div>
   );
 }
+
+const addedText = (n: number) => (n > 0 ? `${n} item${n === 1 ? "" : "s"} added` : "Comparison saved");

@@ -45,6 +45,7 @@ function AttachDialog({
     setError(null);
     try {
       await attach(picked);
+      toast({ title: "Child estimate added" });
       setPicked(null);
       onOpenChange(false);
     } catch (e) {
@@ -88,6 +89,7 @@ export function ChildrenCard({ data, canEdit, attach, detach }: Props) {
   const remove = async (uid: string) => {
     try {
       await detach(uid);
+      toast({ title: "Child estimate removed" });
     } catch (error) {
       toast({ title: "Error", description: errorMessage(error), variant: "destructive" });
     }

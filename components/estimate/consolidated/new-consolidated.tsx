@@ -34,6 +34,7 @@ export function NewConsolidatedButton() {
       ),
     defaultValues: { name: "" },
     submit: ({ name }) => createConsolidated(name),
+    successToast: (created) => `Consolidated estimate “${created.name}” created`,
     onSuccess: (created) => router.push(`/estimate/${created.uid}`),
     leaves: true,
   });

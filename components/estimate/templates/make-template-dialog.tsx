@@ -26,6 +26,7 @@ export function MakeTemplateDialog({
     defaultValues: { name: "", from_estimate_uid: "" },
     submit: ({ name, from_estimate_uid }) =>
       create.mutateAsync({ name, ...(from_estimate_uid ? { from_estimate_uid } : {}) }),
+    successToast: (template) => `Template “${template.name}” created`,
     onSuccess: (template) => router.push(`/estimate/${template.uid}`),
     leaves: true,
   });

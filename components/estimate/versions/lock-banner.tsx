@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/client/api";
 import { useVersionMutations } from "@/lib/client/estimate-versions";
 import { useCompany, useSelf } from "@/lib/client/session";
+import { toast } from "@/lib/client/use-toast";
 import type { EstimateDto } from "@/lib/contract/estimate";
 import { ReopenDialog } from "./reopen-dialog";
 
@@ -74,6 +75,7 @@ export function LockBanner({
             onClick={() =>
               publish.mutate(estimate.version, {
                 onSuccess: (res) => {
+                  toast({ title: recordUid ? "Republished" : "Published to the cost database" });
                   setPublished(res.record_uid);
                   onChanged(res.estimate);
                 },

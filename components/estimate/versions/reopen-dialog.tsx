@@ -28,6 +28,7 @@ export function ReopenDialog({
     schema: () => import("@/lib/contract/estimate-version").then((m) => m.reopenInput),
     defaultValues: { reason: "" },
     submit: ({ reason }) => reopen.mutateAsync({ reason, version: estimate.version }),
+    successToast: "Estimate reopened",
     onSuccess: (saved) => {
       onOpenChange(false);
       onReopened(saved);

@@ -12,6 +12,7 @@ import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/client/api";
 import { compareParams, useVersionMutations, useVersions } from "@/lib/client/estimate-versions";
 import { useCompany } from "@/lib/client/session";
+import { toast } from "@/lib/client/use-toast";
 import { formatCurrency } from "@/lib/domain/money-format";
 import { formatUpdated } from "../format";
 
@@ -79,7 +80,13 @@ export function VersionsDialog({
             className="flex gap-2"
             onSubmit={(e) => {
               e.preventDefault();
-              if (name.trim()) create.mutate(name.trim(), { onSuccess: () => setName("") });
+              if (!name.trim()) return;
+              create.mutate(name.trim(), {
+                onSuccess: (version) => {
+                  setName("");
+                  toast({ title: "Version taken", description: version.name });
+                },
+              });
             }}
           >
             <Input
@@ -135,7 +142,10 @@ export function VersionsDialog({
                     disabled={restore.isPending}
                     onClick={() =>
                       restore.mutate(v.uid, {
-                        onSuccess: (created) => router.push(`/estimate/${created.uid}`),
+                        onSuccess: (created) => {
+                          toast({ title: "Restored as a new estimate", description: created.name });
+                          router.push(`/estimate/${created.uid}`);
+                        },
                       })
                     }
                   >
