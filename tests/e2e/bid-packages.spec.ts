@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
+import { screenshot, takingScreenshots as shots } from "./fixtures/screenshots";
 import { signInByApi } from "./pages/login-page";
 
 // Bid packages and the bidders directory (issue 14a): a package made from budget lines in the estimate's Bids
-// tab (its budget the lines' sum, to the cent), and a bidder added in Settings › Bidders. SCREENSHOTS=dir also
+// tab (its budget the lines' sum, to the cent), and a bidder added in Settings › Bidders. SCREENSHOTS also
 // saves both screens (light, dark, phone).
-const shots = process.env.SCREENSHOTS;
 
 async function shoot(page: Page, name: string) {
   if (!shots) return;
@@ -17,7 +17,7 @@ async function shoot(page: Page, name: string) {
     }, dark);
     // Colours ease over 150 ms after the theme changes (and a closed dialog's overlay fades out).
     await page.waitForTimeout(400);
-    await page.screenshot({ path: `${shots}/${name}${dark ? "-dark" : ""}.png` });
+    await screenshot(page, `${name}${dark ? "-dark" : ""}`);
   }
 }
 

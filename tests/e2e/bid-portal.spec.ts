@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
+import { screenshot, takingScreenshots as shots } from "./fixtures/screenshots";
 import { signInByApi } from "./pages/login-page";
 
 // Invitations and the bidder portal (issue 14b): the estimator invites a bidder from the package detail, the
 // bidder opens the mailed link in a browser with no account and submits, and the estimator's open package
-// shows each status as it happens. SCREENSHOTS=dir also saves the portal (phone and desktop, light and dark)
+// shows each status as it happens. SCREENSHOTS also saves the portal (phone and desktop, light and dark)
 // and the invitations panel there.
-const shots = process.env.SCREENSHOTS;
 
 function dueLocal(days: number) {
   const d = new Date(Date.now() + days * 86_400_000);
@@ -20,7 +20,7 @@ async function shoot(page: Page, name: string, dark = false) {
     localStorage.setItem("theme", d ? "dark" : "light");
     document.documentElement.classList.toggle("dark", d);
   }, dark);
-  await page.screenshot({ path: `${shots}/${name}${dark ? "-dark" : ""}.png`, fullPage: true });
+  await screenshot(page, `${name}${dark ? "-dark" : ""}`, { fullPage: true });
 }
 
 test("invite → the bidder opens the mailed link and submits → the estimator sees it live", async ({
@@ -113,9 +113,9 @@ test("invite → the bidder opens the mailed link and submits → the estimator 
     await shoot(bidder, "portal-desktop");
     await shoot(bidder, "portal-desktop", true);
     if (shots) {
-      await panel.screenshot({ path: `${shots}/invitations-panel.png` });
+      await screenshot(panel, `invitations-panel`);
       await page.evaluate(() => document.documentElement.classList.add("dark"));
-      await panel.screenshot({ path: `${shots}/invitations-panel-dark.png` });
+      await screenshot(panel, `invitations-panel-dark`);
     }
 
     await bidder.goto("/bid/not-a-real-link");

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
+import { screenshot, takingScreenshots as shots } from "./fixtures/screenshots";
 import { signInByApi } from "./pages/login-page";
 
 // Bids end to end (issue 14): a package made from budget lines in the Bids tab → two bidders invited → each
 // opens the mailed portal link in a browser of their own and submits → the estimator sees "Submitted" live →
-// levels with a plug → awards the low leveled bid → the estimate's total changes. SCREENSHOTS=dir also saves the
+// levels with a plug → awards the low leveled bid → the estimate's total changes. SCREENSHOTS also saves the
 // leveling sheet (light, dark, phone).
-const shots = process.env.SCREENSHOTS;
 
 async function shoot(page: Page, name: string) {
   if (!shots) return;
@@ -16,7 +16,7 @@ async function shoot(page: Page, name: string) {
       localStorage.setItem("theme", d ? "dark" : "light");
       document.documentElement.classList.toggle("dark", d);
     }, dark);
-    await page.screenshot({ path: `${shots}/${name}${dark ? "-dark" : ""}.png` });
+    await screenshot(page, `${name}${dark ? "-dark" : ""}`);
   }
 }
 

@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { screenshot, screenshotsSkipReason, takingScreenshots } from "./fixtures/screenshots";
 import { signInByApi } from "./pages/login-page";
 
 // Comparisons (issue 15): build one from the project database's filters and its map, read a figure's
 // factors, export it, delete it; a viewer reads it only. Records and the estimate are made here under a
-// unique name so the test does not depend on the seed. With CMP_SHOTS=1 the pages are also photographed
-// light and dark at 1280 and 390 px into /tmp/cmp-ui-shots/ (not committed).
+// unique name so the test does not depend on the seed. With SCREENSHOTS the pages are also photographed
+// light and dark at 1280 and 390 px (not committed).
 
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => window.localStorage.setItem("dark-mode-promo-dismissed", "1"));
@@ -225,13 +226,13 @@ async function shoot(page: Page, path: string, file: string, ready: string) {
       await page.goto(path);
       await expect(page.getByTestId(ready).first()).toBeVisible();
       await page.waitForTimeout(800);
-      await page.screenshot({ path: `/tmp/cmp-ui-shots/${file}-${theme}-${width}.png`, fullPage: true });
+      await screenshot(page, `comparison-${file}-${theme}-${width}`, { fullPage: true });
     }
   }
 }
 
-test("screenshots of the three pages (CMP_SHOTS=1)", async ({ page }) => {
-  test.skip(!process.env.CMP_SHOTS, "photographs only when asked");
+test("screenshots of the three pages", async ({ page }) => {
+  test.skip(!takingScreenshots, screenshotsSkipReason);
   test.setTimeout(120_000);
   await signInByApi(page, "editor@acme.test");
   const uid = await createByApi(page.request, `${prefix} Screenshot`);

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { screenshot, screenshotsSkipReason, takingScreenshots as shots } from "./fixtures/screenshots";
 import { signInByApi } from "./pages/login-page";
 
 // The cost library in the budget grid, by keyboard: insert an assembly on a driver quantity and re-drive it by
@@ -152,10 +153,9 @@ test("pick an item from a cell's suggestions, and insert from the side panel", a
   await expect(cell(page, 1, "description")).toContainText(`${word} angle`);
 });
 
-// SCREENSHOTS=dir saves Settings › Cost library and the grid's library search, light, dark and phone width.
+// SCREENSHOTS saves Settings › Cost library and the grid's library search, light, dark and phone width.
 test("screenshots of the cost library", async ({ page }) => {
-  const shots = process.env.SCREENSHOTS;
-  test.skip(!shots, "SCREENSHOTS=dir to save them");
+  test.skip(!shots, screenshotsSkipReason);
   test.setTimeout(90_000); // five pages, three of them full-page captures
   await signInByApi(page, "editor@acme.test");
   const stamp = Date.now();
@@ -196,14 +196,14 @@ test("screenshots of the cost library", async ({ page }) => {
     await page.addInitScript((d) => window.localStorage.setItem("theme", d ? "dark" : "light"), dark);
     await page.goto("/settings/cost-library");
     await expect(page.getByTestId("cost-item-list")).toBeVisible();
-    await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+    await screenshot(page, `${name}`, { fullPage: true });
     if (width < 600) {
       // On a phone the side panel is a sheet.
       await page.goto(`/estimate/${est.uid}`);
       await page.getByRole("button", { name: "Library", exact: true }).click();
       await expect(page.getByTestId("library-panel-item").first()).toBeVisible();
       await page.waitForTimeout(600); // the sheet's slide-in
-      await page.screenshot({ path: `${shots}/${name}-panel.png` });
+      await screenshot(page, `${name}-panel`);
       continue;
     }
     await page.goto(`/estimate/${est.uid}`);
@@ -214,18 +214,18 @@ test("screenshots of the cost library", async ({ page }) => {
     await expect(page.getByTestId("library-item").first()).toBeVisible();
     // The results of the whole query, not of a keystroke before it.
     await expect(page.getByTestId("library-item").filter({ hasNotText: /^09 2/ })).toHaveCount(0);
-    await page.screenshot({ path: `${shots}/${name}-grid.png` });
+    await screenshot(page, `${name}-grid`);
     await page.keyboard.press("Escape");
     // The cell's suggestions as a description is typed, and the side panel.
     await page.locator('[role=row][aria-rowindex="2"] [data-col="description"]').click();
     await page.keyboard.type("gypsum");
     await page.keyboard.press("ArrowDown");
     await expect(page.getByTestId("cell-suggestion").first()).toHaveAttribute("aria-selected", "true");
-    await page.screenshot({ path: `${shots}/${name}-suggest.png` });
+    await screenshot(page, `${name}-suggest`);
     await page.keyboard.press("Escape");
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Library panel" }).click();
     await expect(page.getByTestId("library-panel-item").first()).toBeVisible();
-    await page.screenshot({ path: `${shots}/${name}-panel.png` });
+    await screenshot(page, `${name}-panel`);
   }
 });

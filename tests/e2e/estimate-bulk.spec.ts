@@ -1,12 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
+import { screenshot, takingScreenshots as shots } from "./fixtures/screenshots";
 import { signInByApi } from "./pages/login-page";
 import { Toasts } from "./pages/toasts";
 
 // Bulk operations in the budget grid (issue 20): lines selected by keyboard, re-priced +10% through the Bulk
 // edit menu — the direct cost changes to the cent (half-cent unit costs round away from zero) and Ctrl+Z puts
-// it back, on screen and on the server — then one set-field operation. SCREENSHOTS=dir also saves the menu and
+// it back, on screen and on the server — then one set-field operation. SCREENSHOTS also saves the menu and
 // the dialog (light, dark), the toolbar at 800 px and the phone layout.
-const shots = process.env.SCREENSHOTS;
 
 async function shoot(page: Page, name: string) {
   if (!shots) return;
@@ -16,7 +16,7 @@ async function shoot(page: Page, name: string) {
       document.documentElement.classList.toggle("dark", d);
     }, dark);
     await page.waitForTimeout(400);
-    await page.screenshot({ path: `${shots}/${name}${dark ? "-dark" : ""}.png` });
+    await screenshot(page, `${name}${dark ? "-dark" : ""}`);
   }
 }
 

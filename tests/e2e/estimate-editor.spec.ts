@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { screenshot } from "./fixtures/screenshots";
 import { signInByApi } from "./pages/login-page";
 
 // The one-time Dark Mode promo sits over the top right of the page; these tests are not about it.
@@ -312,7 +313,7 @@ test.describe("one undo history", () => {
     await expect(page.getByTestId("direct-total")).toHaveText("$1,000.00");
     await saved(page);
     expect((await serverLines(page.request, uid))[0].quantity).toBe("100");
-    await page.screenshot({ path: "screenshots/estimate-editor-undo-markup.png" });
+    await screenshot(page, "estimate-editor-undo-markup");
 
     // Redo brings the grid edit back, then the markup.
     await page.keyboard.press("Control+Shift+z");

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { screenshot, screenshotsSkipReason, takingScreenshots as shots } from "./fixtures/screenshots";
 import { signInByApi } from "./pages/login-page";
 import { Toasts } from "./pages/toasts";
 
@@ -97,11 +98,10 @@ test("a viewer typing in the grid is told once that it is read only", async ({ p
   await expect(page.getByTestId("grid-shortcuts")).toContainText("Read only");
 });
 
-// SCREENSHOTS=dir saves the grid scrolled sideways (frozen columns, the hint, the cost type list) in light,
+// SCREENSHOTS saves the grid scrolled sideways (frozen columns, the hint, the cost type list) in light,
 // dark and at phone width.
 test("screenshots of the grid", async ({ page }) => {
-  const shots = process.env.SCREENSHOTS;
-  test.skip(!shots, "SCREENSHOTS=dir to save them");
+  test.skip(!shots, screenshotsSkipReason);
   await signInByApi(page, "editor@acme.test");
   const created = await page.request.post("/api/v1/estimate", { data: { name: `Grid shots ${Date.now()}` } });
   const estimate = await created.json();
@@ -135,7 +135,7 @@ test("screenshots of the grid", async ({ page }) => {
     await page.goto(`/estimate/${estimate.uid}`);
     if (width < 600) {
       await page.waitForTimeout(500);
-      await page.screenshot({ path: `${shots}/${name}.png` });
+      await screenshot(page, `${name}`);
       continue;
     }
     await expect(grid(page)).toBeVisible();
@@ -145,6 +145,6 @@ test("screenshots of the grid", async ({ page }) => {
       el.scrollLeft = 300;
     });
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${shots}/${name}.png` });
+    await screenshot(page, `${name}`);
   }
 });

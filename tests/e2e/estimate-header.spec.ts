@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
+import { screenshot, screenshotsSkipReason, takingScreenshots } from "./fixtures/screenshots";
 import { EstimateEditorPage } from "./pages/estimate-pages";
 import { signInByApi } from "./pages/login-page";
 
@@ -122,7 +123,7 @@ test.describe
       await editor.showPanel("Markups");
       await expect(editor.markupMethod("Fee")).toHaveValue("markup");
       await editor.markupMethod("Fee").selectOption("margin");
-      await page.getByTestId("markups-panel").screenshot({ path: "screenshots/estimate-header-markups.png" });
+      await screenshot(page.getByTestId("markups-panel"), "estimate-header-markups");
       await editor.showPanel("Summary");
       // A 10% margin on price: $100,000.00 × 0.10 ÷ 0.90 = $11,111.11, so the fee is 10% of $111,111.11.
       await expect(editor.grandTotal).toHaveText("$111,111.11");
@@ -138,10 +139,7 @@ test.describe
     test("the details dialog in light and dark, at 1280 px and on a phone (screenshots)", async ({
       browser,
     }) => {
-      test.skip(
-        !process.env.SCREENSHOTS,
-        "photographs only when asked: SCREENSHOTS=dir npx playwright test <spec>",
-      );
+      test.skip(!takingScreenshots, screenshotsSkipReason);
       test.setTimeout(90_000);
       for (const [width, height] of [
         [1280, 800],
@@ -181,11 +179,11 @@ async function screenshotDialog(
     await expect(editor.status).toBeVisible();
     const button = (await editor.editDetails.boundingBox())!;
     expect(button.x + button.width).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `screenshots/estimate-header-${width}-${theme}.png` });
+    await screenshot(page, `estimate-header-${width}-${theme}`);
     await editor.editDetails.click();
     await expect(editor.dialog).toBeVisible();
     await expect(editor.field("Name")).toBeVisible();
-    await page.screenshot({ path: `screenshots/estimate-header-dialog-${width}-${theme}.png` });
+    await screenshot(page, `estimate-header-dialog-${width}-${theme}`);
   } finally {
     await context.close();
   }

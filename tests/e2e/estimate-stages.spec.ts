@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { screenshot, takingScreenshots } from "./fixtures/screenshots";
 import { AppHeader } from "./pages/app-header";
 import { AddEstimatePage, estimateUrl, price, uidOf } from "./pages/estimate-pages";
 import { signInByApi } from "./pages/login-page";
@@ -13,8 +14,8 @@ test.beforeEach(async ({ page }) => {
   await AppHeader.skipDarkModePromo(page);
 });
 
-// Consolidated estimates: two children rolled up live. With CONSOLIDATED_SHOTS=1 the page is photographed
-// in light and dark at 1280 and 390 px into /tmp/consolidated-shots/.
+// Consolidated estimates: two children rolled up live. With SCREENSHOTS the page is photographed
+// in light and dark at 1280 and 390 px.
 test("a consolidated estimate of two children totals their sum and follows a child's edit live", async ({
   page,
 }) => {
@@ -65,7 +66,7 @@ test("a consolidated estimate of two children totals their sum and follows a chi
   await page.goto(`/estimate?q=${encodeURIComponent(`Riverside campus ${tag}`)}`);
   await expect(page.getByText("Consolidated · 2 children").first()).toBeVisible();
 
-  if (!process.env.CONSOLIDATED_SHOTS) return;
+  if (!takingScreenshots) return;
   const parentUrl = await page
     .getByRole("link", { name: `Riverside campus ${tag}` })
     .first()
@@ -78,18 +79,15 @@ test("a consolidated estimate of two children totals their sum and follows a chi
       await page.goto(parentUrl!);
       await expect(page.getByTestId("rollup-summary")).toBeVisible();
       await page.waitForTimeout(600);
-      await page.screenshot({
-        path: `/tmp/consolidated-shots/consolidated-${theme}-${width}.png`,
-        fullPage: true,
-      });
+      await screenshot(page, `consolidated-${theme}-${width}`, { fullPage: true });
     }
   }
 });
 
-// Templates and imports. With TEMPLATE_SHOTS=1 the add page with its picker, the templates list and the import
-// dialogs are photographed in light and dark at 1280 and 390 px into /tmp/templates-shots/.
+// Templates and imports. With SCREENSHOTS the add page with its picker, the templates list and the import
+// dialogs are photographed in light and dark at 1280 and 390 px.
 async function templateShots(page: Page, file: string, open: () => Promise<void>) {
-  if (!process.env.TEMPLATE_SHOTS) return;
+  if (!takingScreenshots) return;
   for (const theme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await page.evaluate((t) => window.localStorage.setItem("theme", t), theme);
@@ -97,7 +95,7 @@ async function templateShots(page: Page, file: string, open: () => Promise<void>
       await page.setViewportSize({ width, height: 900 });
       await open();
       await page.waitForTimeout(600);
-      await page.screenshot({ path: `/tmp/templates-shots/${file}-${theme}-${width}.png`, fullPage: true });
+      await screenshot(page, `templates-${file}-${theme}-${width}`, { fullPage: true });
     }
   }
   await page.emulateMedia({ colorScheme: "light" });
@@ -107,7 +105,7 @@ async function templateShots(page: Page, file: string, open: () => Promise<void>
 test("a new estimate from a template: searched and previewed in the picker, created with its lines", async ({
   page,
 }) => {
-  test.slow(Boolean(process.env.TEMPLATE_SHOTS), "photographs every screen");
+  test.slow(takingScreenshots, "photographs every screen");
   await signInByApi(page, "editor@acme.test");
   const source = await page.request.post("/api/v1/estimate", { data: { name: `Template source ${tag}` } });
   const sourceUid = (await source.json()).uid as string;
@@ -151,7 +149,7 @@ test("a new estimate from a template: searched and previewed in the picker, crea
 test("importing inputs from CSV: row errors first, then exactly the file's inputs change", async ({
   page,
 }) => {
-  test.slow(Boolean(process.env.TEMPLATE_SHOTS), "photographs every screen");
+  test.slow(takingScreenshots, "photographs every screen");
   await signInByApi(page, "editor@acme.test");
   const res = await page.request.post("/api/v1/estimate", { data: { name: `Inputs import ${tag}` } });
   const uid = (await res.json()).uid as string;
@@ -208,7 +206,7 @@ test("importing inputs from CSV: row errors first, then exactly the file's input
   });
 });
 
-// Versions and publish (issue 12). With VERSION_SHOTS=1 the screens are photographed into /tmp/versions-shots/.
+// Versions and publish (issue 12). With SCREENSHOTS the screens are photographed.
 async function versionShots(
   page: Page,
   path: string,
@@ -216,7 +214,7 @@ async function versionShots(
   ready: string,
   open?: () => Promise<void>,
 ) {
-  if (!process.env.VERSION_SHOTS) return;
+  if (!takingScreenshots) return;
   for (const theme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await page.evaluate((t) => window.localStorage.setItem("theme", t), theme);
@@ -226,7 +224,7 @@ async function versionShots(
       await open?.();
       await expect(page.getByTestId(ready).first()).toBeVisible();
       await page.waitForTimeout(600);
-      await page.screenshot({ path: `/tmp/versions-shots/${file}-${theme}-${width}.png`, fullPage: true });
+      await screenshot(page, `versions-${file}-${theme}-${width}`, { fullPage: true });
     }
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -372,8 +370,8 @@ test("the editor exports the budget: a CSV download with the engine's totals, a 
   await expect(page.getByTestId("export-menu")).toBeHidden();
   await expect(page.locator("nav").first()).toBeHidden();
 
-  // Screenshots on request (EXPORT_SHOTS=1): the menu and the print preview, light and dark, 1280 and 390 px.
-  if (process.env.EXPORT_SHOTS) {
+  // Screenshots on request (SCREENSHOTS): the menu and the print preview, light and dark, 1280 and 390 px.
+  if (takingScreenshots) {
     for (const theme of ["light", "dark"] as const) {
       for (const width of [1280, 390]) {
         await page.emulateMedia({ media: "screen", colorScheme: theme });
@@ -381,11 +379,11 @@ test("the editor exports the budget: a CSV download with the engine's totals, a 
         await page.keyboard.press("Escape");
         await page.getByTestId("export-menu").click();
         await page.waitForTimeout(400);
-        await page.screenshot({ path: `/tmp/export-shots/menu-${theme}-${width}.png` });
+        await screenshot(page, `export-menu-${theme}-${width}`);
         await page.keyboard.press("Escape");
         await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
         await page.emulateMedia({ media: "print", colorScheme: theme });
-        await page.screenshot({ path: `/tmp/export-shots/print-${theme}-${width}.png`, fullPage: true });
+        await screenshot(page, `export-print-${theme}-${width}`, { fullPage: true });
       }
     }
   }

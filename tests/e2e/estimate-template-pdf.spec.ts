@@ -1,14 +1,15 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { screenshot, takingScreenshots } from "./fixtures/screenshots";
 import { AppHeader } from "./pages/app-header";
 import { AddEstimatePage, estimateUrl, price } from "./pages/estimate-pages";
 import { signInByApi } from "./pages/login-page";
 
 // Issue 12's remaining flows: from a template to the client's PDF, and a final consolidated estimate showing
-// the roll-up it kept (its header counting children and lines). With ESTIMATE_SHOTS=1 the consolidated page,
+// the roll-up it kept (its header counting children and lines). With SCREENSHOTS the consolidated page,
 // the versions dialog, the compare page and the templates page are photographed in light and dark at 1280 and
-// 390 px into /tmp/estimate-shots/.
+// 390 px.
 
 const tag = Date.now().toString(36);
 const hasPdftotext = spawnSync("sh", ["-c", "command -v pdftotext"]).status === 0;
@@ -65,7 +66,7 @@ async function post(request: APIRequestContext, url: string, data: unknown, vers
 test("a final consolidated estimate shows the roll-up it kept and says when its children change", async ({
   page,
 }) => {
-  test.slow(Boolean(process.env.ESTIMATE_SHOTS), "photographs every screen");
+  test.slow(takingScreenshots, "photographs every screen");
   await signInByApi(page, "admin@acme.test");
   const kids: string[] = [];
   for (const name of ["East wing", "West wing"]) {
@@ -99,7 +100,7 @@ test("a final consolidated estimate shows the roll-up it kept and says when its 
   await expect(page.getByTestId("rollup-total")).toHaveText(total);
   await expect(page.getByTestId("estimate-facts")).toContainText("2 children · 4 lines");
 
-  if (process.env.ESTIMATE_SHOTS) await shots(page, parent.uid);
+  if (takingScreenshots) await shots(page, parent.uid);
 });
 
 async function shots(page: Page, uid: string) {
@@ -128,7 +129,7 @@ async function shots(page: Page, uid: string) {
         await act?.();
         await expect(page.getByTestId(testId).first()).toBeVisible();
         await page.waitForTimeout(500);
-        await page.screenshot({ path: `/tmp/estimate-shots/${name}-${theme}-${width}.png`, fullPage: true });
+        await screenshot(page, `${name}-${theme}-${width}`, { fullPage: true });
       }
     }
   }

@@ -1,9 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
+import { screenshot, screenshotsSkipReason, takingScreenshots } from "./fixtures/screenshots";
 import { signInByApi } from "./pages/login-page";
 
 // /market: filters that survive a reload, the refusal where market data is hidden, the CSV download.
-// With MARKET_SHOTS=1 the page is also photographed light and dark at 1280 and 390 px (/tmp/market-shots).
+// With SCREENSHOTS the page is also photographed light and dark at 1280 and 390 px.
 
 // The one-time Dark Mode promo sits over the top right of the page (the Download CSV button); not tested here.
 test.beforeEach(async ({ context }) => {
@@ -73,13 +74,13 @@ async function shoot(page: Page, path: string) {
       await page.goto(path);
       await page.getByTestId("market-locations").locator("svg path").first().waitFor();
       await page.waitForTimeout(500);
-      await page.screenshot({ path: `/tmp/market-shots/market-${theme}-${width}.png`, fullPage: true });
+      await screenshot(page, `market-${theme}-${width}`, { fullPage: true });
     }
   }
 }
 
-test("screenshots of /market (MARKET_SHOTS=1)", async ({ page }) => {
-  test.skip(!process.env.MARKET_SHOTS, "photographs only when asked");
+test("screenshots of /market", async ({ page }) => {
+  test.skip(!takingScreenshots, screenshotsSkipReason);
   test.setTimeout(120_000);
   await signInByApi(page, "admin@acme.test");
   await page.goto("/market");
@@ -93,5 +94,5 @@ test("screenshots of /market (MARKET_SHOTS=1)", async ({ page }) => {
   await page.getByLabel("Or paste the rows").fill("period,value\n2026-13,1\n2026-10,abc");
   await page.getByRole("button", { name: "Import" }).last().click();
   await page.waitForTimeout(1000);
-  await page.screenshot({ path: "/tmp/market-shots/import-errors.png" });
+  await screenshot(page, "market-import-errors");
 });

@@ -1,4 +1,5 @@
 import { type Browser, expect, test } from "@playwright/test";
+import { screenshot, screenshotsSkipReason, takingScreenshots } from "./fixtures/screenshots";
 import { signInByApi } from "./pages/login-page";
 
 // The dashboard: the $/GSF band behind each median marker, and every card linking to what it counts.
@@ -73,7 +74,7 @@ test("the dashboard's cards link to what they count", async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/estimate/${uid}$`));
 });
 
-async function screenshot(browser: Browser, width: number, theme: "light" | "dark") {
+async function shootChart(browser: Browser, width: number, theme: "light" | "dark") {
   const context = await browser.newContext({
     viewport: { width, height: 900 },
     baseURL: test.info().project.use.baseURL,
@@ -92,18 +93,12 @@ async function screenshot(browser: Browser, width: number, theme: "light" | "dar
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     const card = page.locator("[data-slot='card']", { has: chart });
     await card.scrollIntoViewIfNeeded();
-    await card.screenshot({ path: `screenshots/dashboard-cpg-chart-${width}-${theme}.png` });
-    if (process.env.DASH_SHOTS) {
-      await page.getByTestId("recent-activity").waitFor();
-      await page.screenshot({
-        path: `${process.env.DASH_SHOTS}/dashboard-${width}-${theme}.png`,
-        fullPage: true,
-      });
-      for (const id of ["kpi-cards", "cpg-trend-card", "recent-activity", "estimate-cards"]) {
-        await page
-          .getByTestId(id)
-          .screenshot({ path: `${process.env.DASH_SHOTS}/${id}-${width}-${theme}.png` });
-      }
+    await screenshot(card, `dashboard-cpg-chart-${width}-${theme}`);
+    // The rest of the dashboard too.
+    await page.getByTestId("recent-activity").waitFor();
+    await screenshot(page, `dashboard-${width}-${theme}`, { fullPage: true });
+    for (const id of ["kpi-cards", "cpg-trend-card", "recent-activity", "estimate-cards"]) {
+      await screenshot(page.getByTestId(id), `${id}-${width}-${theme}`);
     }
   } finally {
     await context.close();
@@ -111,12 +106,9 @@ async function screenshot(browser: Browser, width: number, theme: "light" | "dar
 }
 
 test("the chart in light and dark, at 1280 px and on a phone (screenshots)", async ({ browser }) => {
-  test.skip(
-    !process.env.SCREENSHOTS,
-    "photographs only when asked: SCREENSHOTS=dir npx playwright test <spec>",
-  );
+  test.skip(!takingScreenshots, screenshotsSkipReason);
   // Four sign-ins and dashboards in a row, 6–8 s each on the 2-core CI machine: more than one test's 30 s.
   test.setTimeout(90_000);
   for (const width of [1280, 390])
-    for (const theme of ["light", "dark"] as const) await screenshot(browser, width, theme);
+    for (const theme of ["light", "dark"] as const) await shootChart(browser, width, theme);
 });

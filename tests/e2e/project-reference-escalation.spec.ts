@@ -6,6 +6,7 @@ import {
   type Page,
   test,
 } from "@playwright/test";
+import { screenshot, screenshotsSkipReason, takingScreenshots } from "./fixtures/screenshots";
 import { signInByApi } from "./pages/login-page";
 
 // Settings › Cost data › Escalation: an admin derives the past years of the table from a cost index.
@@ -130,13 +131,13 @@ async function screenshots(browser: Browser, width: number, theme: "light" | "da
     await tab.open();
     await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `screenshots/escalation-tab-${width}-${theme}.png` });
+    await screenshot(page, `escalation-tab-${width}-${theme}`);
     await tab.deriveButton.click();
     await expect(tab.dialog.getByTestId("derive-summary")).toBeVisible();
     await tab.dialog.evaluate((el) =>
       Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)),
     );
-    await page.screenshot({ path: `screenshots/escalation-derive-${width}-${theme}.png` });
+    await screenshot(page, `escalation-derive-${width}-${theme}`);
   } finally {
     await context.close();
   }
@@ -146,10 +147,7 @@ for (const width of [1280, 390]) {
   test(`${width} px: the escalation tab and the derive dialog in light and dark (screenshots)`, async ({
     browser,
   }) => {
-    test.skip(
-      !process.env.SCREENSHOTS,
-      "photographs only when asked: SCREENSHOTS=dir npx playwright test <spec>",
-    );
+    test.skip(!takingScreenshots, screenshotsSkipReason);
     for (const theme of ["light", "dark"] as const) await screenshots(browser, width, theme);
   });
 }

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { screenshot, screenshotsSkipReason, takingScreenshots } from "./fixtures/screenshots";
 import { signInByApi } from "./pages/login-page";
 
 // Settings › Cost data › Units: the built-in list, and company units an admin adds and removes.
@@ -94,13 +95,13 @@ async function screenshots(browser: Browser, width: number, theme: "light" | "da
     // Nothing wider than the viewport (the tab list scrolls on its own).
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(overflow).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `screenshots/units-tab-${width}-${theme}.png` });
-    await page.screenshot({ path: `screenshots/units-tab-${width}-${theme}-full.png`, fullPage: true });
+    await screenshot(page, `units-tab-${width}-${theme}`);
+    await screenshot(page, `units-tab-${width}-${theme}-full`, { fullPage: true });
     await units.addButton.click();
     await expect(units.dialog).toBeVisible();
     await units.dialog.getByRole("button", { name: "Add unit" }).click();
     await expect(units.dialog.getByText("Required").first()).toBeVisible();
-    await page.screenshot({ path: `screenshots/units-dialog-${width}-${theme}.png` });
+    await screenshot(page, `units-dialog-${width}-${theme}`);
   } finally {
     await context.close();
   }
@@ -108,10 +109,7 @@ async function screenshots(browser: Browser, width: number, theme: "light" | "da
 
 for (const width of [1280, 390]) {
   test(`${width} px: the Units tab in light and dark (screenshots)`, async ({ browser }) => {
-    test.skip(
-      !process.env.SCREENSHOTS,
-      "photographs only when asked: SCREENSHOTS=dir npx playwright test <spec>",
-    );
+    test.skip(!takingScreenshots, screenshotsSkipReason);
     for (const theme of ["light", "dark"] as const) await screenshots(browser, width, theme);
   });
 }

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Locator, test } from "@playwright/test";
+import { screenshot, screenshotsSkipReason, takingScreenshots } from "./fixtures/screenshots";
 import { signInByApi } from "./pages/login-page";
 import { ProjectRecordPage } from "./pages/project-record-page";
 import { Toasts } from "./pages/toasts";
@@ -132,7 +133,7 @@ test("a larger TIFF keeps its pixels; a file that only claims to be a TIFF is re
   expect(saved.files.map((f: { name: string }) => f.name)).toEqual(["elevation.tiff"]);
 });
 
-async function screenshot(browser: Browser, uid: string, width: number, theme: "light" | "dark") {
+async function shootPreview(browser: Browser, uid: string, width: number, theme: "light" | "dark") {
   const context = await browser.newContext({
     viewport: { width, height: 900 },
     baseURL: test.info().project.use.baseURL,
@@ -150,7 +151,7 @@ async function screenshot(browser: Browser, uid: string, width: number, theme: "
     await expect(record.files.getByTestId("file-preview-tiff")).toHaveAttribute("data-state", "ready");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await record.files.scrollIntoViewIfNeeded();
-    await record.files.screenshot({ path: `screenshots/tiff-preview-${width}-${theme}.png` });
+    await screenshot(record.files, `tiff-preview-${width}-${theme}`);
   } finally {
     await context.close();
   }
@@ -160,10 +161,7 @@ test("the TIFF preview in light and dark, at 1280 px and on a phone (screenshots
   browser,
   page,
 }) => {
-  test.skip(
-    !process.env.SCREENSHOTS,
-    "photographs only when asked: SCREENSHOTS=dir npx playwright test <spec>",
-  );
+  test.skip(!takingScreenshots, screenshotsSkipReason);
   test.setTimeout(90_000);
   await signInByApi(page, "editor@acme.test");
   const uid = await recordByApi(page.request);
@@ -173,5 +171,5 @@ test("the TIFF preview in light and dark, at 1280 px and on a phone (screenshots
   ]);
   await expect(page.getByTestId("file-preview-tiff")).toHaveAttribute("data-state", "ready");
   for (const width of [1280, 390])
-    for (const theme of ["light", "dark"] as const) await screenshot(browser, uid, width, theme);
+    for (const theme of ["light", "dark"] as const) await shootPreview(browser, uid, width, theme);
 });

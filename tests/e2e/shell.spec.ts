@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { screenshot } from "./fixtures/screenshots";
 import { createActivatedUser, demoCompanies } from "./pages/accounts";
 import { AppHeader } from "./pages/app-header";
 import { setCompanyLogo } from "./pages/company-logo";
@@ -549,9 +550,7 @@ test.describe("the header with a company logo, and My Account, at 1280 and 390 p
   test.beforeEach(({ page }) => AppHeader.skipDarkModePromo(page));
 
   for (const width of [1280, 390]) {
-    test(`${width} px: the logo is in the header bar and My Account opens (screenshots)`, async ({
-      page,
-    }) => {
+    test(`${width} px: the logo is in the header bar and My Account opens`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
       await signInByApi(page, "admin@acme.test");
       const removeLogo = await setCompanyLogo(page.request);
@@ -569,14 +568,12 @@ test.describe("the header with a company logo, and My Account, at 1280 and 390 p
           await expect(header.companyName).toBeVisible();
           // Finished animations only: a dialog caught fading in shows the page through it.
           const shot = { animations: "disabled" } as const;
-          await page
-            .locator("header")
-            .screenshot({ ...shot, path: `screenshots/header-${width}-${theme}.png` });
+          await screenshot(page.locator("header"), `header-${width}-${theme}`, shot);
 
           const dialog = new MyAccountDialog(await header.openMyAccountAnyWidth());
           await expect(dialog.field("First Name")).toBeFocused();
           await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
-          await page.screenshot({ ...shot, path: `screenshots/my-account-${width}-${theme}.png` });
+          await screenshot(page, `my-account-${width}-${theme}`, shot);
           // Closing gives focus back to what opened it: the user menu, or the menu button on a phone.
           await page.keyboard.press("Escape");
           await dialog.expectClosed();

@@ -1,16 +1,15 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { screenshot, takingScreenshots as shots } from "./fixtures/screenshots";
 import { AppHeader } from "./pages/app-header";
 import { signInByApi } from "./pages/login-page";
 
 // Import a takeoff file into an estimate: the format is detected, a classification's unit mapped, the
 // changes previewed and applied; the editor marks the linked lines. Then a revised file: the preview shows
 // old → new quantities, applying updates the lines without adding any, and the same file again has nothing
-// to apply. TAKEOFF_SHOTS=1 also saves the page in light, dark and at phone width under /tmp/shots-takeoff/.
+// to apply. SCREENSHOTS also saves the page in light, dark and at phone width.
 
 const fixtures = path.join(import.meta.dirname, "../fixtures/takeoff");
-const shots = process.env.TAKEOFF_SHOTS ? "/tmp/shots-takeoff" : null;
 
 test.beforeEach(async ({ page }) => {
   await AppHeader.skipDarkModePromo(page);
@@ -62,7 +61,7 @@ test("import a takeoff file, map, apply, then re-import a revised file and see t
   await expect(page).toHaveURL(new RegExp(`/estimate/${uid}$`));
   await expect(page.getByTestId("takeoff-source").first()).toBeVisible();
   expect(await lineCount(page, uid)).toBe(24);
-  if (shots) await page.screenshot({ path: `${shots}/takeoff-editor-marks.png` });
+  if (shots) await screenshot(page, `takeoff-editor-marks`);
 
   // The revised set: quantities to update, old → new, no new lines.
   await page.goto(`/estimate/${uid}/import-from-togal`);
@@ -70,7 +69,7 @@ test("import a takeoff file, map, apply, then re-import a revised file and see t
   await expect(page.getByTestId("takeoff-summary")).toContainText("0 new lines");
   await expect(page.getByTestId("takeoff-summary")).toContainText("8 quantities to update");
   await expect(page.getByTestId("takeoff-change").first()).toContainText("→");
-  if (shots) await page.screenshot({ path: `${shots}/takeoff-diff-light.png`, fullPage: true });
+  if (shots) await screenshot(page, `takeoff-diff-light`, { fullPage: true });
   await page.getByTestId("takeoff-apply").click();
   await expect(page).toHaveURL(new RegExp(`/estimate/${uid}$`));
   expect(await lineCount(page, uid)).toBe(24);
@@ -109,7 +108,6 @@ test("a file with problems names the row and column and cannot be applied", asyn
 
 /** The page mid-import in light and dark at desktop width, and at 390 px in light. */
 async function screenshots(browser: Browser, uid: string) {
-  mkdirSync(shots!, { recursive: true });
   for (const [theme, width, height] of [
     ["light", 1280, 900],
     ["dark", 1280, 900],
@@ -127,7 +125,7 @@ async function screenshots(browser: Browser, uid: string) {
     await signInByApi(page, "editor@acme.test");
     await page.goto(`/estimate/${uid}/import-from-togal`);
     await chooseFile(page, "togal-export.csv");
-    await page.screenshot({ path: `${shots}/takeoff-${theme}-${width}.png`, fullPage: true });
+    await screenshot(page, `takeoff-${theme}-${width}`, { fullPage: true });
     await context.close();
   }
 }

@@ -1,9 +1,9 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { screenshot, screenshotsSkipReason, takingScreenshots } from "./fixtures/screenshots";
 import { signInByApi } from "./pages/login-page";
 
 // The Unit mix panel (issue 13): build a mix in the editor and watch $/unit update, here and for someone
-// else viewing the estimate; the panel in light, dark and at phone width (screenshots under
-// /tmp/shots-unitmix/, not committed).
+// else viewing the estimate; the panel in light, dark and at phone width (screenshots, with SCREENSHOTS).
 
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => window.localStorage.setItem("dark-mode-promo-dismissed", "1"));
@@ -126,10 +126,7 @@ test.describe("unit mix", () => {
   });
 
   test("the panel in light, dark and at 390 px (screenshots)", async ({ browser, page }) => {
-    test.skip(
-      !process.env.SCREENSHOTS,
-      "photographs only when asked: SCREENSHOTS=dir npx playwright test <spec>",
-    );
+    test.skip(!takingScreenshots, screenshotsSkipReason);
     test.setTimeout(90_000);
     await signInByApi(page, "editor@acme.test");
     const uid = await createEstimate(page.request, `Garden ${Date.now()}`, "Multifamily › Garden");
@@ -153,13 +150,13 @@ test.describe("unit mix", () => {
     ] as const) {
       for (const theme of ["light", "dark"] as const) {
         if (width === 390 && theme === "dark") continue;
-        await screenshot(browser, uid, width, height, theme);
+        await shootPanel(browser, uid, width, height, theme);
       }
     }
   });
 });
 
-async function screenshot(
+async function shootPanel(
   browser: Browser,
   uid: string,
   width: number,
@@ -180,14 +177,11 @@ async function screenshot(
     await openEditor(page, uid);
     await page.getByRole("tab", { name: "Unit mix" }).click();
     await expect(page.getByTestId("unit-mix-comparison")).toContainText("n =");
-    await page.screenshot({
-      path: `/tmp/shots-unitmix/unit-mix-${width}-${theme}.png`,
-      fullPage: width < 768,
-    });
+    await screenshot(page, `unit-mix-${width}-${theme}`, { fullPage: width < 768 });
     if (width >= 768) {
       // The totals and the comparison, at the foot of the panel.
       await page.getByTestId("unit-mix-comparison").scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/shots-unitmix/unit-mix-${width}-${theme}-totals.png` });
+      await screenshot(page, `unit-mix-${width}-${theme}-totals`);
     }
   } finally {
     await context.close();

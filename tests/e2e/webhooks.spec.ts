@@ -1,11 +1,11 @@
 import { createServer, type Server } from "node:http";
 import { expect, test } from "@playwright/test";
+import { screenshot, takingScreenshots as shots } from "./fixtures/screenshots";
 import { signInByApi } from "./pages/login-page";
 
 // An admin adds a webhook endpoint (a loopback receiver here; the e2e server allows loopback with
 // OUTBOUND_ALLOW_LOOPBACK=1), sees its secret once, sends a test, sees it answered 200, redelivers it and
-// rotates the secret; a viewer has no Settings › Webhooks. SCREENSHOTS=dir also saves the Rotate dialog.
-const shots = process.env.SCREENSHOTS;
+// rotates the secret; a viewer has no Settings › Webhooks. SCREENSHOTS also saves the Rotate dialog.
 let server: Server;
 let port = 0;
 let received = 0;
@@ -75,7 +75,7 @@ test("an admin adds an endpoint, tests, redelivers and rotates its secret; a vie
     ] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await page.setViewportSize({ width, height: 800 });
-      await page.screenshot({ path: `${shots}/webhook-rotate-${scheme}-${width}.png` });
+      await screenshot(page, `webhook-rotate-${scheme}-${width}`);
     }
   }
   await page.getByRole("button", { name: "Rotate secret" }).last().click();
