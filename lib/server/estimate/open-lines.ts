@@ -40,11 +40,12 @@ function pageJson(form: OpenLinesForm): SQL {
 /**
  * Every line of the estimate in one value, for an open that reads them with the header in one statement: the
  * `rows` array, or the `blocks` array holding one block of columns (none when there are no lines). Unlike a
- * page it has no limit, so it is whole whatever the caller expected.
+ * page it has no limit, so it is whole whatever the caller expected. The estimate and company are SQL (a
+ * placeholder of a prepared query, or a value).
  */
-export function wholeLinesSql(scope: Scope, uid: string, form: OpenLinesForm): SQL {
+export function wholeLinesSql(uid: SQL, companyUid: SQL, form: OpenLinesForm): SQL {
   const lines = sql`(select * from estimate_lines
-    where estimate_uid = ${uid}::uuid and company_uid = ${scope.company.uid}::uuid
+    where estimate_uid = ${uid}::uuid and company_uid = ${companyUid}::uuid
     order by position, uid) page`;
   return form === "rows"
     ? sql`(select ${pageJson(form)} from ${lines})`

@@ -2,7 +2,7 @@
 // the location index. Built as JSON text in SQL, a page at a time, so 50,000 lines are never turned into
 // objects and back and the answer streams.
 import { and, eq, sql } from "drizzle-orm";
-import { db, schema } from "@/db";
+import { type Db, db, schema } from "@/db";
 import { type EstimateOpenDto, lineFields, type OpenLinesForm } from "@/lib/contract/estimate";
 import type { LocationTable } from "@/lib/domain/project/normalise";
 import { NotFoundError } from "../errors";
@@ -72,6 +72,30 @@ function openTail(row: EstimateRowWithNames, { rates, locations }: OpenParts) {
 }
 
 /**
+ * The estimate with its names and, when its stored line count is at most `pageLines`, every line as the
+ * document's lines array text (else null). Built once per database handle and form: building this statement
+ * (the estimate's columns, every line field) cost more CPU than anything else in the request.
+ */
+function prepareHeaderAndLines(handle: Db, form: OpenLinesForm) {
+  const [uid, company] = [sql.placeholder("uid"), sql.placeholder("company")];
+  const lines = sql<string | null>`case when ${estimates.lineCount} <= ${sql.placeholder("pageLines")}::int
+    then ${wholeLinesSql(sql`${uid}`, sql`${company}`, form)} end`;
+  return selectWithNames(handle, { lines })
+    .where(and(eq(estimates.uid, uid), eq(estimates.companyUid, company)))
+    .prepare(`estimate_open_${form}`);
+}
+const prepared = new WeakMap<Db, Map<OpenLinesForm, ReturnType<typeof prepareHeaderAndLines>>>();
+
+function headerAndLines(form: OpenLinesForm) {
+  const handle = db();
+  const forms = prepared.get(handle) ?? new Map();
+  prepared.set(handle, forms);
+  const query = forms.get(form) ?? prepareHeaderAndLines(handle, form);
+  forms.set(form, query);
+  return query;
+}
+
+/**
  * `GET /estimate/{uid}` as JSON text: the estimate, every line as one array in `lineFields` order (or, in the
  * `columns` form, each page as a block of one array per field), and the escalation table — the document the
  * contract declares. An estimate whose lines fit one page is read in one statement (the header and its lines,
@@ -87,12 +111,8 @@ export async function openEstimateStream(
   pageLines = OPEN_PAGE_LINES,
   form: OpenLinesForm = "rows",
 ): Promise<{ body: string | ReadableStream<Uint8Array>; version: number }> {
-  const whole = sql<string | null>`case when ${estimates.lineCount} <= ${pageLines}::int
-    then ${wholeLinesSql(scope, uid, form)} end`;
   const [[found], rates, locations] = await Promise.all([
-    selectWithNames(db(), { lines: whole }).where(
-      and(eq(estimates.uid, uid), eq(estimates.companyUid, scope.company.uid)),
-    ),
+    headerAndLines(form).execute({ uid, company: scope.company.uid, pageLines }),
     loadEscalationRates(scope.company.uid),
     loadLocationTable(scope),
   ]);
