@@ -3,6 +3,7 @@
 import { ApiClientError, api } from "@/lib/client/api";
 import { patchLine } from "@/lib/client/estimates";
 import { editorOpenPath } from "@/lib/contract/estimate-open-read";
+import { readOpenAnswer } from "./open-stream";
 import { SaveError, StaleError, type Transport } from "./sync";
 import { type BulkBody, type BulkResult, type EstimateOpenDto, normaliseLine } from "./types";
 
@@ -20,10 +21,13 @@ async function postLines(estimateUid: string, body: BulkBody): Promise<BulkResul
 
 /**
  * GET /estimate/{uid}?lines=columns: the compact open, lines as blocks of columns (the browser undoes the
- * transfer's gzip). The page preloads this same URL, so this fetch takes the preloaded answer.
+ * transfer's gzip), each block made into lines as it arrives (open-stream.ts; `openLines` answers them). The
+ * page preloads this same URL, so this fetch takes the preloaded answer.
  */
 export async function fetchOpen(estimateUid: string): Promise<EstimateOpenDto> {
-  const open = await api<EstimateOpenDto | null>(editorOpenPath(estimateUid));
+  const response = await api<Response>(editorOpenPath(estimateUid), { read: "response" });
+  // A body cut short or not JSON reads as none, as `api()` reads one.
+  const open = await readOpenAnswer(response).catch(() => null);
   if (!open) throw new ApiClientError("Something went wrong.", 200);
   return open;
 }

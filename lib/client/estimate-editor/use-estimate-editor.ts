@@ -23,9 +23,10 @@ import { estimateChannel } from "@/lib/domain/realtime-channels";
 import { inputsPayload, startSyncs } from "./header-lists";
 import { type HeaderFields, revertFields, type Step } from "./history";
 import { ListSaver } from "./list-saver";
+import { openLines } from "./open-stream";
 import { EditorStore } from "./store";
 import { fetchOpen, makeTransport } from "./transport";
-import { type EstimateDto, type EstimateOpenDto, type InputDto, linesFromCompact } from "./types";
+import type { EstimateDto, EstimateOpenDto, InputDto } from "./types";
 import { usePresence } from "./use-presence";
 
 export type { PresenceMember } from "./use-presence";
@@ -58,7 +59,7 @@ function scheduleOf(e: EstimateDto) {
 
 function openStore(dto: EstimateOpenDto, estimateUid: string, canEdit: boolean) {
   return new EditorStore({
-    lines: linesFromCompact(dto.lines),
+    lines: openLines(dto),
     inputs: dto.estimate.inputs,
     markups: dto.estimate.markups,
     schedule: scheduleOf(dto.estimate),
@@ -112,7 +113,7 @@ function useOthersChanges(
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const takeOpen = useCallback(
     (s: EditorStore, open: EstimateOpenDto, since: number) => {
-      s.applyServerLines(linesFromCompact(open.lines), true, undefined, since);
+      s.applyServerLines(openLines(open), true, undefined, since);
       const current = ref.current;
       // While my save of the inputs or markups is under way, whether the server holds it is unknown: a
       // merge now would take the wrong base. Its answer (or its 412's merge) comes first; then again.
