@@ -1,24 +1,11 @@
-import Link from "next/link";
-import { ErrorPanel, notFoundMessage } from "@/components/feedback/error-panel";
-import { SignedInShell } from "@/components/layout/signed-in-shell.server";
-import { Button } from "@/components/ui/button";
+import { NotFoundScreen } from "@/components/layout/not-found-screen";
+import { shellProps } from "@/components/layout/shell-props.server";
 import { signedInScope } from "@/lib/server/page-scope";
 
-// An address no page matches: under the app's header and navigation for a signed-in visitor, on its own
-// for anyone else.
+// An address no page matches: the 404 panel, under the app's header and navigation for a signed-in visitor,
+// on its own for anyone else. Next puts this page's client code in every page's first load (sign-in and the
+// bidder portal too), so the panel and the shell come by dynamic import (components/layout/not-found-screen.tsx).
 export default async function NotFound() {
-  const panel = (
-    <ErrorPanel
-      status={404}
-      message={notFoundMessage}
-      actions={
-        <Button asChild variant="outline">
-          <Link href="/dashboard">Back to the dashboard</Link>
-        </Button>
-      }
-    />
-  );
   const scope = await signedInScope();
-  if (scope) return <SignedInShell scope={scope}>{panel}</SignedInShell>;
-  return <main className="px-4">{panel}</main>;
+  return <NotFoundScreen shell={scope ? await shellProps(scope) : null} />;
 }

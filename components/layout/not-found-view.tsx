@@ -1,0 +1,26 @@
+"use client";
+
+import Link from "next/link";
+import { ErrorPanel, notFoundMessage } from "@/components/feedback/error-panel";
+import { Button } from "@/components/ui/button";
+import { SignedInShellClient, type SignedInShellProps } from "./signed-in-shell-client";
+
+/**
+ * The root not-found page's content (app/not-found.tsx, through ./not-found-screen.tsx): the 404 panel, under
+ * the app's header and navigation for a signed-in visitor (`shell`), on its own for anyone else.
+ */
+export function NotFoundView({ shell }: { shell: Omit<SignedInShellProps, "children"> | null }) {
+  const panel = (
+    <ErrorPanel
+      status={404}
+      message={notFoundMessage}
+      actions={
+        <Button asChild variant="outline">
+          <Link href="/dashboard">Back to the dashboard</Link>
+        </Button>
+      }
+    />
+  );
+  if (shell) return <SignedInShellClient {...shell}>{panel}</SignedInShellClient>;
+  return <main className="px-4">{panel}</main>;
+}
