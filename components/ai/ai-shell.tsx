@@ -2,12 +2,19 @@
 
 import { HistoryIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { lazyDialog } from "@/components/feedback/lazy-with-retry";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { useAiHistory } from "@/lib/client/ai-conversations";
 import { useCompany, useSelf } from "@/lib/client/session";
 import { historyGroups } from "@/lib/ui/ai-history";
+import type { HistorySheetProps } from "./history-sheet";
 import { HistorySidebar } from "./history-sidebar";
+
+// The phone's history sheet (Radix Dialog, focus trap, scroll lock) loads when first opened, not with the page.
+const HistorySheet = lazyDialog<HistorySheetProps>(
+  () => import("./history-sheet").then((m) => ({ default: m.HistorySheet })),
+  (props) => props.open,
+);
 
 /**
  * The /ai-conversation pages: the chat history beside the page from md up (a sheet behind a button on a
@@ -31,23 +38,7 @@ export function AiShell({ children }: { children: ReactNode }) {
           <HistoryIcon />
           Chat history
         </Button>
-        <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
-          <SheetContent side="left" className="w-80 max-w-[85vw] overflow-y-auto">
-            <SheetHeader>
-              <SheetTitle>Chat history</SheetTitle>
-              <SheetDescription className="sr-only">
-                Your conversations with the AI assistant
-              </SheetDescription>
-            </SheetHeader>
-            <div className="px-4 pb-6">
-              <HistorySidebar
-                companyUid={company.uid}
-                groups={groups}
-                onNavigate={() => setSheetOpen(false)}
-              />
-            </div>
-          </SheetContent>
-        </Sheet>
+        <HistorySheet open={sheetOpen} onOpenChange={setSheetOpen} companyUid={company.uid} groups={groups} />
       </div>
       <div className="mx-auto w-full max-w-3xl min-w-0">{children}</div>
     </div>

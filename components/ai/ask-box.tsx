@@ -5,7 +5,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { maxQuestionLength } from "@/lib/contract/ai-conversation";
+import { maxQuestionLength } from "@/lib/domain/ai/limits";
 
 type Props = {
   /** Sends the question; resolves true when it was taken (the box empties), false to keep the text. */

@@ -7,7 +7,7 @@ import { IconButton } from "@/components/shared/icon-button";
 import { Input } from "@/components/ui/input";
 import { aiConversationHref } from "@/lib/client/ai-conversations";
 import type { AiConversationListItemDto } from "@/lib/contract/ai-conversation";
-import { maxLabelLength } from "@/lib/contract/ai-conversation";
+import { maxLabelLength } from "@/lib/domain/ai/limits";
 import { cn } from "@/lib/utils";
 
 export const untitled = "New conversation";

@@ -4,14 +4,10 @@
 // written so far. Another user's or company's conversation is unknown (404); a company without the assistant
 // gets 403.
 import { z } from "zod";
+import { maxLabelLength, maxQuestionLength } from "@/lib/domain/ai/limits";
 import { inputMessages } from "@/lib/domain/project/fields";
 import { listQuery, listResponse } from "./list";
 import { operation } from "./operation";
-
-/** At most this many characters in one question. */
-export const maxQuestionLength = 4000;
-/** At most this many characters in a conversation's label. */
-export const maxLabelLength = 200;
 
 export const aiAccessMessage =
   "The AI assistant is not enabled for this company. Ask your account manager to turn it on.";

@@ -4,18 +4,18 @@
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
 import type { AiConversationRow } from "@/db/schema";
-import {
-  type AiConversationDto,
-  type AiConversationListItemDto,
-  type AiConversationsByDateDto,
-  type AiConversationsByDateQuery,
-  type AiMessageInput,
-  type ListAiConversationsQuery,
-  maxLabelLength,
-  type UpdateAiConversationInput,
+import type {
+  AiConversationDto,
+  AiConversationListItemDto,
+  AiConversationsByDateDto,
+  AiConversationsByDateQuery,
+  AiMessageInput,
+  ListAiConversationsQuery,
+  UpdateAiConversationInput,
 } from "@/lib/contract/ai-conversation";
 import { countsTotal, type ListPage } from "@/lib/contract/list";
 import { dateGroup, dateGroupSpanDays } from "@/lib/domain/ai/by-date";
+import { maxLabelLength } from "@/lib/domain/ai/limits";
 import { collection, decodeOffset } from "../../collection";
 import { ConflictError, NotFoundError, PreconditionFailedError } from "../../errors";
 import { publish } from "../../realtime/publish";
