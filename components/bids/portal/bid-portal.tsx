@@ -2,6 +2,7 @@
 
 import { CalendarClock } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { lazyDialog } from "@/components/feedback/lazy-with-retry";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -13,11 +14,18 @@ import { ApiClientError, api, errorMessage } from "@/lib/client/api";
 import type { PortalViewDto } from "@/lib/contract/bid-portal";
 import { invitationStatusLabels } from "@/lib/domain/bids/portal";
 import { formatCurrency } from "@/lib/domain/money-format";
+import type { DeclineDialogProps } from "./decline-dialog";
 import { type Draft, draftFrom, requestFrom } from "./portal-draft";
 import { FileLinks, PortalAttachments } from "./portal-files";
 import { PortalAlternates, PortalUnitPrices } from "./portal-lines";
-import { DeclineDialog, PortalQuestions } from "./portal-questions";
+import { PortalQuestions } from "./portal-questions";
 import { PortalScope } from "./portal-scope";
+
+// The decline dialog (Radix Dialog, focus trap, scroll lock) loads when first opened, not with the portal.
+const DeclineDialog = lazyDialog<DeclineDialogProps>(
+  () => import("./decline-dialog").then((m) => ({ default: m.DeclineDialog })),
+  (props) => props.open,
+);
 
 function Section({
   title,
