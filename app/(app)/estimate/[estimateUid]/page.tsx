@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { preload } from "react-dom";
 import { EstimateEditor } from "@/components/estimate/editor/estimate-editor";
 import { editorOpenPath } from "@/lib/contract/estimate-open-read";
@@ -13,7 +14,8 @@ type Props = { params: Promise<{ estimateUid: string }> };
 
 const UID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function load(uid: string) {
+// One read per request: the metadata and the page both need the header (and the preload waits for it).
+const load = cache(async (uid: string) => {
   if (!UID.test(uid)) notFound();
   const scope = await getPageScope();
   requireEstimatePages(scope);
@@ -23,7 +25,7 @@ async function load(uid: string) {
     if (error instanceof NotFoundError) notFound();
     throw error;
   }
-}
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { estimateUid } = await params;
