@@ -5,12 +5,8 @@ import type { AuditEntry, AuditFacets } from "@/lib/contract/audit-log";
 import type { CompanyListItem } from "@/lib/contract/company";
 import type { ListPage } from "@/lib/contract/list";
 import type { OutboxMail } from "@/lib/contract/mail";
-import type { UploadTarget } from "@/lib/contract/storage";
 import type { InviteResult } from "@/lib/contract/user";
-import { logoMaxSize } from "@/lib/ui/image-resize";
 import { api } from "./api";
-import { resizeImage } from "./image-resize";
-import { putFile } from "./upload";
 
 /** A page of a list; `total` is counted on the first page only (null on the others). */
 export type Collection<T> = ListPage<T>;
@@ -46,17 +42,3 @@ export async function fetchAllPages<T>(path: string, limit: number): Promise<Col
 }
 
 export const ifMatch = (version: number) => ({ "If-Match": `"${version}"` });
-
-/** Resizes (600×600 for logos), asks for a signed URL, PUTs the file with progress; answers the public URL. */
-export async function uploadLogo(file: File, onProgress: (percent: number) => void): Promise<string> {
-  const prepared = await resizeImage(file, logoMaxSize);
-  const query = new URLSearchParams({
-    fileType: prepared.type,
-    fileName: prepared.name,
-    // The signed URL accepts exactly this many bytes of this type.
-    fileSize: String(prepared.blob.size),
-  });
-  const target = await api<UploadTarget>(`/company/logo/upload-signature?${query}`);
-  await putFile(target.signedUrl, prepared.blob, prepared.type, onProgress);
-  return target.publicUrl;
-}
