@@ -22,9 +22,15 @@ export function jsonBodyResponse(
 ): Response {
   const headers = new Headers({ "content-type": "application/json" });
   if (init.version !== undefined) headers.set("ETag", `"${init.version}"`);
-  const response = new Response(body, { status: 200, headers });
-  if (typeof body === "string") Object.defineProperty(response, wholeText, { value: body });
-  return response;
+  if (typeof body !== "string") return new Response(body, { status: 200, headers });
+  // The text becomes bytes only if someone reads the body (Next's pipeline, a test): the fast path sends the text.
+  const bytes = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      controller.enqueue(new TextEncoder().encode(body));
+      controller.close();
+    },
+  });
+  return Object.defineProperty(new Response(bytes, { status: 200, headers }), wholeText, { value: body });
 }
 
 /**
