@@ -12,6 +12,8 @@ export type ConfirmDialogProps = {
   title: string;
   description: string;
   confirmLabel: string;
+  /** The button that closes the dialog doing nothing: "Cancel" unless it says more ("Stay on page"). */
+  cancelLabel?: string;
   destructive?: boolean;
   onConfirm: () => Promise<void>;
 };
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = "Cancel",
   destructive,
   onConfirm,
 }: ConfirmDialogProps) {
@@ -32,7 +35,7 @@ export function ConfirmDialog({
         <DialogHeading title={title} description={description} />
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button
             variant={destructive ? "destructive" : "default"}

@@ -2,27 +2,88 @@
 
 // Leaving a form with unsaved changes asks first. Every kit form (lib/client/use-api-form.ts) registers here
 // while it has unsaved changes and is on the screen; while one does, a reload or closing the tab asks through
-// the browser's `beforeunload` prompt, and a click on an in-app link is held and asks through the app's
-// dialog (components/shared/leave-dialog.tsx, mounted once by the signed-in providers).
+// the browser's `beforeunload` prompt, and a click on an in-app link or the browser's Back button is held and
+// asks through the app's dialog (components/shared/leave-dialog.tsx, mounted once by the signed-in providers).
+//
+// Back cannot be cancelled, so a form that becomes dirty pushes a sentinel: a second history entry for the
+// same address. Back then only steps off the sentinel onto the form's own entry — the page does not change —
+// and the dialog asks: staying pushes the sentinel again, leaving steps back once more for real. A sentinel
+// left behind by a form saved since is stepped over, so one press of Back still leaves the page.
 import { useSyncExternalStore } from "react";
 
 /** A registered form: whether it has unsaved changes on the screen right now. */
 type Guard = () => boolean;
 
+/** What the dialog asks about: an in-app link's address, or the browser's Back button. */
+type HeldNavigation = { kind: "link"; href: string } | { kind: "back" };
+
+/** The key marking the sentinel's history state (Next's router copies its own keys in beside it). */
+const SENTINEL_KEY = "plinthLeaveGuard";
+
 const guards = new Set<Guard>();
-let held: string | null = null;
+let held: HeldNavigation | null = null;
 const listeners = new Set<() => void>();
 const notify = () => {
   for (const l of listeners) l();
 };
+
+/** The address the sentinel on top of the history guards; null when none is believed to be on top. */
+let sentinelHref: string | null = null;
+/** Until this time, a navigation the user chose to make (or a sentinel being stepped over) passes the guards. */
+let passingUntil = 0;
+const passing = () => Date.now() < passingUntil;
+let listeningToPops = false;
 
 function unsaved() {
   for (const g of guards) if (g()) return true;
   return false;
 }
 
+const onSentinel = () => Boolean((window.history.state as Record<string, unknown> | null)?.[SENTINEL_KEY]);
+
+/** Steps back past the guards: the user chose to leave, or a stale sentinel is stepped over. */
+function goBackForReal() {
+  passingUntil = Date.now() + 2000;
+  window.history.back();
+}
+
+function pushSentinel() {
+  if (onSentinel()) {
+    sentinelHref = window.location.href;
+    return;
+  }
+  // No address: the entry keeps the page's, and Next's patched pushState copies its router state into it, so
+  // its own popstate handling stays valid for the entry.
+  window.history.pushState({ [SENTINEL_KEY]: true }, "");
+  sentinelHref = window.location.href;
+  if (!listeningToPops) {
+    listeningToPops = true;
+    // Capturing on window: it runs before the router's listener, which must not see a held Back.
+    window.addEventListener("popstate", onPopState, true);
+  }
+}
+
+function onPopState(event: PopStateEvent) {
+  const guarded = sentinelHref;
+  const arrived = Boolean((event.state as Record<string, unknown> | null)?.[SENTINEL_KEY]);
+  sentinelHref = arrived ? window.location.href : null;
+  if (passing()) {
+    passingUntil = 0;
+    return;
+  }
+  // Only a step off the sentinel onto the page it guards is ours: anything else is the router's.
+  if (arrived || !guarded || window.location.href !== guarded) return;
+  event.stopImmediatePropagation();
+  if (unsaved()) {
+    held = { kind: "back" };
+    notify();
+  } else {
+    goBackForReal();
+  }
+}
+
 function onBeforeUnload(event: BeforeUnloadEvent) {
-  if (!unsaved()) return;
+  if (!unsaved() || passing()) return;
   event.preventDefault();
   // Older browsers show the prompt only when returnValue is set.
   event.returnValue = "";
@@ -48,7 +109,7 @@ function onClick(event: MouseEvent) {
   if (!href || !unsaved()) return;
   event.preventDefault();
   event.stopPropagation();
-  held = href;
+  held = { kind: "link", href };
   notify();
 }
 
@@ -59,8 +120,11 @@ export function guardLeaving(guard: Guard): () => void {
     window.addEventListener("click", onClick, true);
   }
   guards.add(guard);
+  pushSentinel();
   return () => {
-    guards.delete(guard);
+    if (!guards.delete(guard)) return;
+    // Gone because the page changed (its form unmounted): the entry on top is the new page's, not a sentinel.
+    if (!onSentinel()) sentinelHref = null;
     if (guards.size === 0) {
       window.removeEventListener("beforeunload", onBeforeUnload);
       window.removeEventListener("click", onClick, true);
@@ -68,9 +132,11 @@ export function guardLeaving(guard: Guard): () => void {
   };
 }
 
-/** The in-app address a click was held from (the dialog asks about it), and what to do with it. */
+type Router = { push: (href: string) => void; replace: (href: string) => void };
+
+/** What the dialog asks about (null while nothing is held), and what to do with it. */
 export function useHeldNavigation() {
-  const href = useSyncExternalStore(
+  const asked = useSyncExternalStore(
     (l) => {
       listeners.add(l);
       return () => listeners.delete(l);
@@ -79,18 +145,26 @@ export function useHeldNavigation() {
     () => null,
   );
   return {
-    href,
-    /** Stay on the page. */
+    held: asked,
+    /** Stay on the page: a held Back puts the sentinel back, so the next Back asks again. */
     stay: () => {
+      const was = held;
       held = null;
       notify();
+      if (was?.kind === "back") pushSentinel();
     },
     /** Go anyway: the guards are off for this one navigation. */
-    leave: (go: (href: string) => void) => {
-      const to = held;
+    leave: (router: Router) => {
+      const was = held;
       held = null;
       notify();
-      if (to) go(to);
+      if (!was) return;
+      if (was.kind === "back") return goBackForReal();
+      // From the sentinel the new page takes its entry, so Back from there returns to this page in one press.
+      const replace = onSentinel();
+      sentinelHref = null;
+      if (replace) router.replace(was.href);
+      else router.push(was.href);
     },
   };
 }
