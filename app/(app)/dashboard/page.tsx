@@ -6,6 +6,7 @@ import { ActivityCard } from "@/components/dashboard/activity-card";
 import { EstimateCards, EstimateCardsSkeleton } from "@/components/dashboard/estimate-cards.server";
 import { Greeting } from "@/components/dashboard/greeting";
 import { KpiCards } from "@/components/dashboard/kpi-cards";
+import { PhoneFirst } from "@/components/dashboard/phone-first";
 import { ProjectCards, ProjectCardsSkeleton } from "@/components/dashboard/project-cards.server";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -25,20 +26,21 @@ async function Figures({ scope }: { scope: Scope }) {
   const data = await getDashboard(scope);
   const now = new Date();
   const activity = <ActivityCard activity={data.activity} now={now.getTime()} />;
-  // On a phone the user's estimates lead, then the projects; the company's key figures come last.
+  // On a phone the user's estimates lead, then the projects; the company's key figures come last — in the
+  // document's order too (components/dashboard/phone-first.tsx), so the keyboard follows the screen.
   return (
     <div className="grid grid-cols-1 gap-6" data-testid="dashboard-figures">
-      <div className="min-w-0 max-md:order-3">
-        <KpiCards data={data} canManageUsers={roleAllows(scope.role, "user.read")} />
-      </div>
-      <div className="min-w-0 max-md:order-2">
-        <ProjectCards companyUid={scope.company.uid} data={data.projects} now={now} activity={activity} />
-      </div>
-      {data.estimates && (
-        <div className="min-w-0 max-md:order-1">
-          <EstimateCards data={data.estimates} canWrite={roleAllows(scope.role, "estimate.write")} />
-        </div>
-      )}
+      <PhoneFirst
+        figures={<KpiCards data={data} canManageUsers={roleAllows(scope.role, "user.read")} />}
+        projects={
+          <ProjectCards companyUid={scope.company.uid} data={data.projects} now={now} activity={activity} />
+        }
+        estimates={
+          data.estimates && (
+            <EstimateCards data={data.estimates} canWrite={roleAllows(scope.role, "estimate.write")} />
+          )
+        }
+      />
     </div>
   );
 }
