@@ -3,9 +3,11 @@
 // The editor's Library side panel: browse the items (search words or a cost code, narrow to a MasterFormat
 // division) and the assemblies; drag an item onto the grid to insert a line where it drops, or press its
 // Insert button (the keyboard's way) to add it at the end. Items are priced at the estimate's date and place.
+// An assembly dragged onto the grid asks its driver quantity, as its Insert button does.
 // A column beside the grid on a desktop, a sheet from the bottom on a phone.
 import { GripVertical, XIcon } from "lucide-react";
 import { useState } from "react";
+import { FactorLines } from "@/components/shared/factor-lines";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -19,7 +21,7 @@ import { unitCost } from "./cost-library-page";
 import { DriverQuantity } from "./library-dialog";
 import { applyLibraryResult } from "./library-insert";
 import { listItems, useAssemblies, useCostItems } from "./use-cost-library";
-import { ITEM_DRAG_TYPE, useGridDrop } from "./use-grid-drop";
+import { ASSEMBLY_DRAG_TYPE, ITEM_DRAG_TYPE, useGridDrop } from "./use-grid-drop";
 
 type Props = {
   open: boolean;
@@ -58,7 +60,8 @@ export function LibraryPanel(props: Props) {
             Cost library
           </h2>
           <p className="text-muted-foreground text-xs">
-            Drag an item onto the grid to insert it there, or press Insert to add it at the end.
+            Drag an item or an assembly onto the grid (an item lands where it drops), or press Insert to add
+            it at the end.
           </p>
         </div>
         <Button variant="ghost" size="icon" aria-label="Close the library panel" onClick={props.onClose}>
@@ -77,7 +80,16 @@ function PanelBody({ open, store, estimateUid, onReload }: Props) {
   const items = useCostItems(q.trim(), { estimateUid, limit: 50, count: false, costCode: division });
   const assemblies = useAssemblies(q.trim());
   const list = listItems(items.data);
-  useGridDrop(store, open, new Map(list.map((item) => [item.uid, item])));
+  const shownAssemblies = division ? [] : listItems(assemblies.data).slice(0, 10);
+  useGridDrop(
+    store,
+    open,
+    {
+      items: new Map(list.map((item) => [item.uid, item])),
+      assemblies: new Map(shownAssemblies.map((a) => [a.uid, a])),
+    },
+    setDriving,
+  );
   const insert = (item: CostItemDto) => {
     const done = applyLibraryResult(store, { kind: "item", key: `item-${item.uid}`, item }, {});
     toast(
@@ -86,7 +98,6 @@ function PanelBody({ open, store, estimateUid, onReload }: Props) {
         : { title: done.message, variant: "destructive" },
     );
   };
-  const shownAssemblies = division ? [] : listItems(assemblies.data).slice(0, 10);
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-2">
       <Input
@@ -114,6 +125,7 @@ function PanelBody({ open, store, estimateUid, onReload }: Props) {
               {driving.name}: how many {driving.driver_unit ?? driving.driver}?
             </p>
             <DriverQuantity
+              key={driving.uid}
               assembly={driving}
               estimateUid={estimateUid}
               onDone={() => {
@@ -162,7 +174,18 @@ function PanelBody({ open, store, estimateUid, onReload }: Props) {
             <h3 className="mt-3 mb-1 font-medium text-muted-foreground text-xs uppercase">Assemblies</h3>
             <ul aria-label="Assemblies" className="grid gap-1">
               {shownAssemblies.map((a) => (
-                <li key={a.uid} className="flex items-center gap-2 rounded-md border p-1.5 text-sm">
+                <li
+                  key={a.uid}
+                  draggable
+                  data-testid="library-panel-assembly"
+                  onDragStart={(e) => {
+                    e.dataTransfer.setData(ASSEMBLY_DRAG_TYPE, a.uid);
+                    e.dataTransfer.setData("text/plain", a.name);
+                    e.dataTransfer.effectAllowed = "copy";
+                  }}
+                  className="flex cursor-grab items-center gap-1 rounded-md border bg-background p-1.5 text-sm active:cursor-grabbing"
+                >
+                  <GripVertical aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
                   <span className="min-w-0 flex-1">
                     {a.name}
                     <span className="block text-muted-foreground text-xs">
@@ -200,8 +223,11 @@ function PanelItemText({ item }: { item: CostItemDto }) {
         <span className="font-medium text-foreground">
           {unitCost(n?.unit_cost_cents ?? item.unit_cost_cents, item.unit)}
         </span>
-        {n?.label ? ` · ${unitCost(item.unit_cost_cents, item.unit)} ${n.label}` : ` · ${item.price_date}`}
+        {n?.factors.length
+          ? ` · ${unitCost(item.unit_cost_cents, item.unit)} listed`
+          : ` · ${item.price_date}`}
       </span>
+      {n?.factors.length ? <FactorLines factors={n.factors} /> : null}
     </span>
   );
 }

@@ -2,22 +2,33 @@
 
 // Dropping a library item on the budget grid: while the side panel is open, a drag carrying an item may drop
 // anywhere on the grid; the line under the pointer is marked, and the item lands before it (on the blank
-// row or below the lines, at the end), priced like any insert — one undo step.
+// row or below the lines, at the end), priced like any insert — one undo step. An assembly dropped on the grid
+// does what its Insert button does: asks the driver quantity, and the server adds its grouped lines.
 import { useEffect, useRef } from "react";
 import type { EditorStore } from "@/lib/client/estimate-editor/store";
 import { toast } from "@/lib/client/use-toast";
+import type { AssemblyDto } from "@/lib/contract/assembly";
 import type { CostItemDto } from "@/lib/contract/cost-item";
 import { applyLibraryResult, dropIndex } from "./library-insert";
 
 /** The drag's data type: an item's uid. */
 export const ITEM_DRAG_TYPE = "application/x-plinth-cost-item";
+/** The drag's data type: an assembly's uid. */
+export const ASSEMBLY_DRAG_TYPE = "application/x-plinth-assembly";
 
 const GRID = '[data-testid="budget-grid"]';
 const MARK = "inset 0 2px 0 0 var(--primary)";
 
-export function useGridDrop(store: EditorStore, active: boolean, items: Map<string, CostItemDto>) {
-  const latest = useRef(items);
-  latest.current = items;
+type Dropped = { items: Map<string, CostItemDto>; assemblies: Map<string, AssemblyDto> };
+
+export function useGridDrop(
+  store: EditorStore,
+  active: boolean,
+  dropped: Dropped,
+  onAssembly: (assembly: AssemblyDto) => void,
+) {
+  const latest = useRef({ ...dropped, onAssembly });
+  latest.current = { ...dropped, onAssembly };
   useEffect(() => {
     if (!active) return;
     let marked: HTMLElement | null = null;
@@ -27,23 +38,26 @@ export function useGridDrop(store: EditorStore, active: boolean, items: Map<stri
       marked = row;
       if (row) row.style.boxShadow = MARK;
     };
+    const ours = (e: DragEvent) =>
+      e.dataTransfer?.types.includes(ITEM_DRAG_TYPE) || e.dataTransfer?.types.includes(ASSEMBLY_DRAG_TYPE);
     const onGrid = (e: DragEvent) =>
-      e.dataTransfer?.types.includes(ITEM_DRAG_TYPE) && e.target instanceof Element
-        ? e.target.closest<HTMLElement>(GRID) && e.target
-        : null;
+      ours(e) && e.target instanceof Element ? e.target.closest<HTMLElement>(GRID) && e.target : null;
     const over = (e: DragEvent) => {
       const target = onGrid(e);
       if (!target) return mark(null);
       e.preventDefault();
       if (e.dataTransfer) e.dataTransfer.dropEffect = "copy";
-      mark(target.closest<HTMLElement>("[data-row-key]"));
+      // An assembly's lines go where its Insert puts them (the server adds them at the end): no line to mark.
+      if (e.dataTransfer?.types.includes(ITEM_DRAG_TYPE)) mark(target.closest<HTMLElement>("[data-row-key]"));
     };
     const drop = (e: DragEvent) => {
       const target = onGrid(e);
       mark(null);
       if (!target) return;
       e.preventDefault();
-      const item = latest.current.get(e.dataTransfer?.getData(ITEM_DRAG_TYPE) ?? "");
+      const assembly = latest.current.assemblies.get(e.dataTransfer?.getData(ASSEMBLY_DRAG_TYPE) ?? "");
+      if (assembly) return latest.current.onAssembly(assembly);
+      const item = latest.current.items.get(e.dataTransfer?.getData(ITEM_DRAG_TYPE) ?? "");
       if (!item) return;
       const rowKey = target.closest<HTMLElement>("[data-row-key]")?.dataset.rowKey;
       const index = dropIndex(store.order, rowKey);
