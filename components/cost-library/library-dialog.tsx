@@ -6,6 +6,7 @@
 // one undo step in the grid (an assembly's is the server's, shown by reloading).
 import { useEffect, useRef, useState } from "react";
 import { DialogHeading } from "@/components/shared/dialog-heading";
+import { FactorLines } from "@/components/shared/factor-lines";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { api, errorMessage } from "@/lib/client/api";
@@ -165,9 +166,16 @@ export function ResultText({ result: r }: { result: LibraryResult }) {
         <span className="truncate">{r.item.description}</span>
         <span className="text-right tabular-nums">
           {unitCost(n?.unit_cost_cents ?? r.item.unit_cost_cents, r.item.unit)}
-          <span className="block text-muted-foreground text-xs">
-            {n?.label ? `${unitCost(r.item.unit_cost_cents, r.item.unit)} ${n.label}` : r.item.price_date}
-          </span>
+          {n?.factors.length ? (
+            <>
+              <span className="block text-muted-foreground text-xs">
+                {unitCost(r.item.unit_cost_cents, r.item.unit)} listed
+              </span>
+              <FactorLines factors={n.factors} className="justify-items-end" />
+            </>
+          ) : (
+            <span className="block text-muted-foreground text-xs">{r.item.price_date}</span>
+          )}
         </span>
       </span>
     );

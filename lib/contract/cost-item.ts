@@ -3,6 +3,7 @@
 // date and location, and imported from CSV or XLSX.
 import { z } from "zod";
 import { inputMessages, isoDateField, requiredText } from "@/lib/domain/project/fields";
+import { factorDto } from "./comparison";
 import { costTypes, oneOf, text } from "./estimate-fields";
 import { rowErrorDto } from "./estimate-import";
 import { listQuery, listResponse } from "./list";
@@ -103,6 +104,7 @@ export const normalisedPriceDto = z
     factor: z.number(),
     label: z.string().describe('"× 1.084 time · × 0.93 location"; empty when nothing moved it'),
     detail: z.string().describe("The index values behind each factor"),
+    factors: z.array(factorDto).describe("Each factor with the index values it is the ratio of"),
     warning: z.string().nullable().describe("Why a factor could not be applied"),
   })
   .describe("Present when asked with estimate_uid");

@@ -3,6 +3,7 @@
 import { TriangleAlertIcon, XIcon } from "lucide-react";
 import Link from "next/link";
 import { formatIsoDate } from "@/components/project/format";
+import { FactorLines } from "@/components/shared/factor-lines";
 import { Badge } from "@/components/ui/badge";
 import {
   Table,
@@ -144,14 +145,23 @@ function ItemHead({
         <span className="max-w-full truncate text-muted-foreground text-xs" title={sub}>
           {sub}
         </span>
-        <span
-          className={cn(
-            "font-mono text-[11px] leading-tight",
-            item.warning ? "text-destructive" : "text-muted-foreground",
-          )}
-        >
-          {factorSummary(item)}
-        </span>
+        {item.factors.length > 0 ? (
+          <FactorLines
+            factors={item.factors}
+            wrap
+            className="justify-items-end leading-tight"
+            testId="item-factors"
+          />
+        ) : (
+          <span className="text-muted-foreground text-xs leading-tight" data-testid="item-factors">
+            {factorSummary(item)}
+          </span>
+        )}
+        {item.warning && (
+          <span className="line-clamp-2 text-destructive text-xs leading-tight" title={item.warning}>
+            {item.warning}
+          </span>
+        )}
       </div>
     </TableHead>
   );

@@ -3,13 +3,14 @@
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { FactorLines } from "@/components/shared/factor-lines";
 import { Figure } from "@/components/shared/figure";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { RecordDto } from "@/lib/contract/project-record";
 import { costPer, missingMetric, normalisedCostPer, perUnit } from "@/lib/domain/project/cost-per";
 import { parseSort, type RecordSort, type RecordSortKey } from "@/lib/domain/project/filters";
 import type { RecordMetric } from "@/lib/domain/project/types";
-import { formatFactor, formatFactors, formatFactorsWithIndexes } from "@/lib/domain/reference/normalisation";
+import { formatFactors, formatFactorsWithIndexes } from "@/lib/domain/reference/normalisation";
 import { cn } from "@/lib/utils";
 import { formatCpg, formatIsoDate, formatNumber, formatTotal, stageLabel } from "../format";
 
@@ -207,12 +208,6 @@ export function RecordsTable({ records, sort, onSort, normalised, per = "gsf", b
   );
 }
 
-/** "(100 / 87.9)" from "National average 100 / Texas 87.9": the index values without their labels. */
-const indexPair = (detail: string) => {
-  const values = detail.match(/\d[\d,]*(?:\.\d+)?(?=\s*(?:\/|$))/g);
-  return values?.length === 2 ? ` (${values[0]} / ${values[1]})` : detail ? ` (${detail})` : "";
-};
-
 /**
  * The normalised figure over its factors, one short line each ("× 1.138 location (100 / 87.9)": the index
  * values, their labels in the line's title), and a one-line note or warning whose full text is its title — so
@@ -227,16 +222,13 @@ function NormalisedCell({ record, per }: { record: RecordDto; per: RecordMetric 
       <span className="font-medium">
         <PerCell cents={normalisedCostPer(record, per)} per={per} />
       </span>
-      <span className="grid justify-items-end text-muted-foreground text-xs" data-testid="normalised-factors">
-        {n.factors.length
-          ? n.factors.map((f, i) => (
-              <span key={f.kind} className="whitespace-nowrap" title={f.detail || undefined}>
-                {i > 0 && <span className="sr-only"> · </span>}
-                {`${formatFactor(f.factor)} ${f.kind}${indexPair(f.detail)}`}
-              </span>
-            ))
-          : factorLabel(record) || "× 1.00"}
-      </span>
+      {n.factors.length ? (
+        <FactorLines factors={n.factors} className="justify-items-end" testId="normalised-factors" />
+      ) : (
+        <span className="text-muted-foreground text-xs" data-testid="normalised-factors">
+          {factorLabel(record) || "× 1.00"}
+        </span>
+      )}
       {n.warning && (
         <span className={cn(lineClass, "text-destructive")} title={n.warning}>
           {n.warning}

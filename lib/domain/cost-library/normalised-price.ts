@@ -21,6 +21,8 @@ export type NormalisedPrice = {
   factor: number;
   label: string;
   detail: string;
+  /** Each factor with the index values it is the ratio of ("236.45 / 128.61"), as the project database's. */
+  factors: Factor[];
   warning: string | null;
 };
 
@@ -54,7 +56,7 @@ export function normalisePrice(
     if (!series) warnings.push("No cost index series to move the price in time");
     else {
       const t = timeFactor(series, item.priceDate, target.date);
-      if (t.ok) factors.push({ kind: "time", factor: t.factor, detail: `time ${t.detail}` });
+      if (t.ok) factors.push({ kind: "time", factor: t.factor, detail: t.detail });
       else warnings.push(t.message);
     }
   }
@@ -63,14 +65,15 @@ export function normalisePrice(
     if (!from.known)
       warnings.push(`Location "${item.location}" is not in the location table; read as national`);
     const f = locationFactor(from.at, target.location);
-    factors.push({ ...f, detail: `location ${f.detail}` });
+    factors.push(f);
   }
   const factor = factors.reduce((p, f) => p * f.factor, 1);
   return {
     unit_cost_cents: roundUnitCents(item.unitCostCents * factor),
     factor,
     label: formatFactors(factors),
-    detail: factors.map((f) => f.detail).join(" · "),
+    detail: factors.map((f) => `${f.kind} ${f.detail}`).join(" · "),
+    factors,
     warning: warnings.length ? warnings.join("; ") : null,
   };
 }
