@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { BuildingTypeSelect } from "@/components/project/form/building-type-select";
 import { Field, fieldProps } from "@/components/project/form/field";
 import { usStates } from "@/components/project/form/us-states";
@@ -12,7 +13,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { designStages, estimateStatuses } from "@/lib/contract/estimate-words";
 import type { BuildingTypeDto } from "@/lib/contract/reference";
 import { classificationLabels, constructionMidpoint, designStageLabels, statusLabels } from "./format";
-import type { HeaderErrors, HeaderValues } from "./header-values";
+import { fromProject, type HeaderErrors, type HeaderValues } from "./header-values";
 import { ProjectPicker } from "./project-picker";
 import type { MetroChoice } from "./use-header-references";
 
@@ -25,6 +26,8 @@ type Props = {
   metros: readonly MetroChoice[];
   /** Prefix for element ids, so two forms on one page never clash. */
   idPrefix?: string;
+  /** Under the project and client: what the linked project gives the estimate (the new estimate form). */
+  projectNote?: ReactNode;
 };
 
 /** Every header field of an estimate, grouped: identity, place and type, schedule, notes. */
@@ -36,6 +39,7 @@ export function HeaderFields({
   buildingTypes,
   metros,
   idPrefix = "estimate",
+  projectNote,
 }: Props) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const text = (
@@ -98,9 +102,8 @@ export function HeaderFields({
               onChange({
                 project_uid: p.uid,
                 project_name: p.name,
-                // A linked project fills what is still empty.
-                ...(p.client && !values.client ? { client: p.client } : {}),
-                ...(p.state && !values.state ? { state: p.state } : {}),
+                // A linked project fills what is still empty, as the server does on save.
+                ...(p.project ? fromProject(p.project, values) : {}),
               })
             }
           />
@@ -108,6 +111,7 @@ export function HeaderFields({
         <Field id={id("client")} label="Client" error={errors.client}>
           <Input {...text("client", { maxLength: 200 })} />
         </Field>
+        {projectNote ? <div className="sm:col-span-2">{projectNote}</div> : null}
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">

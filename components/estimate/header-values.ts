@@ -1,6 +1,8 @@
 // The estimate header form's values (strings, as typed) ↔ the API's header fields. They are checked with the
 // same zod schemas the server uses, so the messages match, in ./header-check.ts (loaded when a form needs it).
 import type { DesignStage, EstimateDto, EstimateStatus } from "@/lib/contract/estimate";
+import type { ProjectDto } from "@/lib/contract/project";
+import { projectPlace } from "@/lib/domain/estimate/from-project";
 
 export interface HeaderValues {
   name: string;
@@ -47,6 +49,29 @@ export function blankHeader(): HeaderValues {
     tags: "",
     notes: "",
   };
+}
+
+/**
+ * What linking a project fills in: its client, place ("City, ST" as the location), state, metro and building
+ * type, each only where the form has none — what the server takes from the project on save
+ * (lib/server/estimate/from-project.ts), shown before it.
+ */
+export function fromProject(
+  project: Pick<ProjectDto, "client" | "city" | "state" | "address" | "metro" | "building_type_uid">,
+  values: HeaderValues,
+): Partial<HeaderValues> {
+  const taken: Partial<HeaderValues> = {
+    client: project.client ?? "",
+    location: projectPlace(project) ?? "",
+    state: project.state ?? "",
+    metro: project.metro ?? "",
+    building_type_uid: project.building_type_uid ?? "",
+  };
+  const patch: Partial<HeaderValues> = {};
+  for (const [key, value] of Object.entries(taken) as [keyof HeaderValues, string][]) {
+    if (value && !String(values[key]).trim()) Object.assign(patch, { [key]: value });
+  }
+  return patch;
 }
 
 export function headerFromEstimate(

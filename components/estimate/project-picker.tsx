@@ -8,13 +8,14 @@ import { IconButton } from "@/components/shared/icon-button";
 import { Input } from "@/components/ui/input";
 import { Popover, PopoverAnchor, PopoverContent } from "@/components/ui/popover";
 import { Spinner } from "@/components/ui/spinner";
-import { fetchProjects, projectKeys } from "@/lib/client/projects";
+import { fetchProjects, type ProjectDto, projectKeys } from "@/lib/client/projects";
 
 type Props = {
   id: string;
   companyUid: string;
   value: { uid: string; name: string };
-  onChange: (value: { uid: string; name: string; client?: string | null; state?: string | null }) => void;
+  /** The chosen project (`project` with it, for what it fills), or `{ uid: "", name: "" }` when unlinked. */
+  onChange: (value: { uid: string; name: string; project?: ProjectDto }) => void;
   invalid?: boolean;
   describedBy?: string;
 };
@@ -123,7 +124,7 @@ export function ProjectPicker({ id, companyUid, value, onChange, invalid, descri
               aria-selected={false}
               className="grid w-full rounded-sm px-2 py-1.5 text-left text-sm outline-none hover:bg-accent focus-visible:bg-accent"
               onClick={() => {
-                onChange({ uid: p.uid, name: p.name, client: p.client, state: p.state });
+                onChange({ uid: p.uid, name: p.name, project: p });
                 setText("");
                 setOpen(false);
               }}

@@ -6,7 +6,12 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ListPage } from "@/lib/contract/list";
-import type { CreateProjectInput, ProjectDto, UpdateProjectInput } from "@/lib/contract/project";
+import type {
+  CreateProjectInput,
+  ProjectDto,
+  ProjectWithMetricsDto,
+  UpdateProjectInput,
+} from "@/lib/contract/project";
 import type {
   CreateRecordInput,
   FileSignatureInput,
@@ -98,7 +103,7 @@ export function fetchProjects(query: { q?: string; limit?: number; cursor?: stri
   return api<ListPage<ProjectDto>>(`/project${qs(p)}`);
 }
 
-export const fetchProject = (uid: string) => api<ProjectDto>(`/project/${uid}`);
+export const fetchProject = (uid: string) => api<ProjectWithMetricsDto>(`/project/${uid}`);
 
 /** 201 with the project; when `record` was sent, the new record's uid as `record_uid`. */
 export const createProject = (input: CreateProjectInput) =>
@@ -173,7 +178,7 @@ export async function uploadRecordFile(
 
 // ── Hooks ────────────────────────────────────────────────────────────────────────────────────────────
 
-export function useProject(companyUid: string, uid: string, initial?: ProjectDto) {
+export function useProject(companyUid: string, uid: string, initial?: ProjectWithMetricsDto) {
   return useQuery({
     queryKey: projectKeys.project(companyUid, uid),
     queryFn: () => fetchProject(uid),

@@ -68,6 +68,14 @@ export const projectDto = z.object({
 });
 export type ProjectDto = z.infer<typeof projectDto>;
 
+/** One project as GET /project/{uid} answers it: with what a new estimate linked to it takes as inputs. */
+export const projectWithMetricsDto = projectDto.extend({
+  latest_metrics: z
+    .record(z.string(), z.number())
+    .describe("The metrics of its latest record (by cost basis date): GSF, units … ({} without a record)"),
+});
+export type ProjectWithMetricsDto = z.infer<typeof projectWithMetricsDto>;
+
 /** The import's column and cost-code choices, remembered per company. */
 export const importMappingInput = z.object({
   columns: z
@@ -155,9 +163,9 @@ export const projectOperations = {
   get: operation({
     method: "GET",
     path: "/api/v1/project/{uid}",
-    summary: "Read one project with its record count",
+    summary: "Read one project with its record count and its latest record's metrics",
     permission: "project.read",
-    response: projectDto,
+    response: projectWithMetricsDto,
   }),
   update: operation({
     method: "PUT",

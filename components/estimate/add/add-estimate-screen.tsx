@@ -24,6 +24,7 @@ import {
 } from "../header-values";
 import { TemplatePicker } from "../templates/template-picker";
 import { useHeaderReferences } from "../use-header-references";
+import { ProjectTakes } from "./project-takes";
 
 type Start = "blank" | "template" | "copy";
 
@@ -62,6 +63,7 @@ export function AddEstimateScreen({
         start === "template" && template ? { ...input, template_uid: template.uid } : input,
       );
     },
+    successToast: (estimate) => `Estimate “${estimate.name}” created`,
     onSuccess: (estimate) => router.push(`/estimate/${estimate.uid}`),
     onError: focusFirstError,
     onInvalid: focusFirstError,
@@ -150,6 +152,16 @@ export function AddEstimateScreen({
         buildingTypes={refs.buildingTypes}
         metros={refs.metros}
         idPrefix="new-estimate"
+        projectNote={
+          values.project_uid ? (
+            <ProjectTakes
+              companyUid={companyUid}
+              projectUid={values.project_uid}
+              metros={refs.metros}
+              hasSource={start !== "blank"}
+            />
+          ) : null
+        }
       />
 
       {/* The server's message, else how many fields the checks here marked. */}

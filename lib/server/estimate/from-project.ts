@@ -6,30 +6,13 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { schema, type Tx } from "@/db";
 import type { EstimateInputRow, EstimateRow } from "@/db/schema";
+import { isInputName, metricInput, projectPlace } from "@/lib/domain/estimate/from-project";
 import { nextEstimateNumber } from "@/lib/domain/estimate/numbering";
 import { type UnitMix, unitMixInputs } from "@/lib/domain/estimate/unit-mix";
 import type { Scope } from "../scope";
 
 const { estimates, projects, projectRecords } = schema;
 type EstimateColumns = Partial<typeof estimates.$inferInsert>;
-
-/** A record metric's input: its formula name, label and unit. */
-const metricInputs: Record<string, { name: string; label: string; unit: string | null }> = {
-  gsf: { name: "GSF", label: "Gross square feet", unit: "SF" },
-  nrsf: { name: "NRSF", label: "Net rentable area", unit: "SF" },
-  units: { name: "UNITS", label: "Units", unit: "EA" },
-  beds: { name: "BEDS", label: "Beds", unit: "EA" },
-  keys: { name: "KEYS", label: "Keys", unit: "EA" },
-  seats: { name: "SEATS", label: "Seats", unit: "EA" },
-  stalls: { name: "STALLS", label: "Parking stalls", unit: "EA" },
-};
-
-const metricInput = (key: string) =>
-  metricInputs[key] ?? {
-    name: key.toUpperCase(),
-    label: key.charAt(0).toUpperCase() + key.slice(1).replaceAll("_", " "),
-    unit: null,
-  };
 
 /**
  * The inputs with the project's metrics: a metric's value replaces the input of its name (its label and unit
@@ -49,7 +32,7 @@ function withProjectMetrics(
   const out = inputs.map((i) => ({ ...i }));
   for (const [key, value] of Object.entries(metrics)) {
     const m = metricInput(key);
-    if (derived.has(m.name) || !/^[A-Z_][A-Z0-9_]*$/.test(m.name)) continue;
+    if (derived.has(m.name) || !isInputName(m.name)) continue;
     const same = out.find((i) => i.name.toUpperCase() === m.name);
     if (same) {
       same.value = value;
@@ -80,7 +63,7 @@ export async function fillFromProject(
     .where(and(eq(projectRecords.projectUid, projectUid), eq(projectRecords.companyUid, scope.company.uid)))
     .orderBy(desc(projectRecords.costBasisDate), desc(projectRecords.createdAt))
     .limit(1);
-  const place = project.city ? [project.city, project.state].filter(Boolean).join(", ") : project.address;
+  const place = projectPlace(project);
   const fromProject: EstimateColumns = {
     client: project.client,
     location: place,

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
 import type { ProjectRow } from "@/db/schema";
 import { projectSearchText } from "@/db/schema/projects";
@@ -7,6 +7,7 @@ import type {
   CreateProjectInput,
   ListProjectsQuery,
   ProjectDto,
+  ProjectWithMetricsDto,
   UpdateProjectInput,
 } from "@/lib/contract/project";
 import { writeAudit } from "../audit";
@@ -117,16 +118,26 @@ export async function listProjects(scope: Scope, query: ListProjectsQuery): Prom
   );
 }
 
-export async function getProject(scope: Scope, uid: string): Promise<ProjectDto> {
-  const [[row], types] = await Promise.all([
+export async function getProject(scope: Scope, uid: string): Promise<ProjectWithMetricsDto> {
+  const [[row], types, [latest]] = await Promise.all([
     db()
       .select({ ...getTableColumns(projects), recordCount })
       .from(projects)
       .where(and(eq(projects.uid, uid), eq(projects.companyUid, scope.company.uid))),
     loadBuildingTypes(scope),
+    // The record a new estimate linked to the project takes its metrics from (lib/server/estimate/from-project.ts).
+    db()
+      .select({ metrics: records.metrics })
+      .from(records)
+      .where(and(eq(records.projectUid, uid), eq(records.companyUid, scope.company.uid)))
+      .orderBy(desc(records.costBasisDate), desc(records.createdAt))
+      .limit(1),
   ]);
   if (!row) throw projectNotFound();
-  return projectDto(row, Number(row.recordCount), typeLabel(types, row.buildingTypeUid));
+  return {
+    ...projectDto(row, Number(row.recordCount), typeLabel(types, row.buildingTypeUid)),
+    latest_metrics: latest?.metrics ?? {},
+  };
 }
 
 /** A building type must be the company's own; anything else is a field error (never another tenant's). */
