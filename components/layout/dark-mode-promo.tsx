@@ -11,8 +11,9 @@ const text = "Easier on the eyes for long estimating sessions. Switch any time f
 /**
  * The one-time promo as a small pill in the header, just left of the theme menu (its child): it sits in the
  * header bar, so it never covers a page's own toolbar, and it adds no Tab stop of its own beyond its two
- * buttons, which come after the page's skip link. Shown where the header has room for it (1280 px and up;
- * below 1024 px it is a card in the menu sheet; in between it waits for a wider window). Closing it, either way, remembers the choice.
+ * buttons, which come after the page's skip link. Shown wherever the header's theme button is (1024 px and
+ * up; narrower, it is a card in the menu sheet beside the theme choice); from 1024 to 1279 px, where the
+ * header is tight, without its moon. Closing it, either way, remembers the choice.
  */
 export function DarkModePromo({ children }: { children: ReactNode }) {
   const promo = useDarkModePromo();
@@ -23,9 +24,9 @@ export function DarkModePromo({ children }: { children: ReactNode }) {
           aria-label={title}
           title={text}
           data-testid="dark-mode-promo"
-          className="hidden h-8 shrink-0 items-center gap-1 whitespace-nowrap rounded-full border bg-popover py-0.5 pr-0.5 pl-2.5 text-popover-foreground text-xs shadow-sm xl:flex"
+          className="flex h-8 shrink-0 items-center gap-1 whitespace-nowrap rounded-full border bg-popover py-0.5 pr-0.5 pl-0.5 text-popover-foreground text-xs shadow-sm xl:pl-2.5"
         >
-          <MoonIcon aria-hidden="true" className="size-3.5 text-amber-500" />
+          <MoonIcon aria-hidden="true" className="hidden size-3.5 text-amber-500 xl:block" />
           <span className="sr-only">{title}</span>
           <Button size="sm" className="h-6 rounded-full px-2.5 text-xs" onClick={promo.tryDarkMode}>
             Try Dark Mode
