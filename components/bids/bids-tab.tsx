@@ -29,10 +29,15 @@ export function BidsTab({ estimateUid, store, canEdit }: Props) {
   // null: closed; "new": a package being created; else the open package's uid.
   const [open, setOpen] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  // The package's and its sheet's reads start in the click itself, not after the dialog has rendered.
-  const openPackage = (uid: string) => {
+  // The package's and its sheet's reads start when the pointer comes onto the card (or the card takes the focus),
+  // or at the latest in the click itself, not after the dialog has rendered. The package's first: it is the
+  // smaller read, and its form is drawn while the server is still leveling the sheet.
+  const prefetch = (uid: string) => {
     prefetchBidPackage(queryClient, uid);
     prefetchLeveling(queryClient, uid);
+  };
+  const openPackage = (uid: string) => {
+    prefetch(uid);
     setOpen(uid);
   };
   return (
@@ -67,6 +72,7 @@ export function BidsTab({ estimateUid, store, canEdit }: Props) {
               pkg={p}
               budget={liveBudgetCents(store, p.line_uids)}
               onOpen={openPackage}
+              onPrefetch={prefetch}
             />
           ))}
         </ul>
@@ -103,16 +109,20 @@ function PackageCard({
   pkg,
   budget,
   onOpen,
+  onPrefetch,
 }: {
   pkg: BidPackageListItemDto;
   budget: number;
   onOpen: (uid: string) => void;
+  onPrefetch: (uid: string) => void;
 }) {
   return (
     <li>
       <button
         type="button"
         onClick={() => onOpen(pkg.uid)}
+        onPointerEnter={() => onPrefetch(pkg.uid)}
+        onFocus={() => onPrefetch(pkg.uid)}
         className="w-full rounded-md border p-2 text-left text-sm hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         data-testid="bid-package-card"
       >

@@ -17,7 +17,7 @@ import { PackageForm } from "./package-form";
 import { PackageHeader } from "./package-header";
 import { PackageQuestions } from "./package-questions";
 import { useBidPackage } from "./use-bid-packages";
-import { usePrefetchLeveling } from "./use-leveling";
+import { useLevelingSettled } from "./use-leveling";
 
 type Props = {
   estimateUid: string;
@@ -41,7 +41,7 @@ export function PackageDetail({
   onClose,
 }: Props) {
   const query = useBidPackage(packageUid);
-  usePrefetchLeveling(packageUid);
+  const sheetIn = useLevelingSettled(packageUid);
   const failed = !!packageUid && query.isError;
   // The package's sections render as an interruptible update: the sheet's clicks are not held up by them.
   const pkg = useDeferredValue(packageUid ? (query.data ?? null) : null);
@@ -77,8 +77,9 @@ export function PackageDetail({
             packages={packages}
             onCreated={onCreated}
           />
-          {section ? (
-            // Drawn only when scrolled into view: the sheet below answers first on a large package.
+          {section && sheetIn ? (
+            // After the sheet's first read (their own reads would queue before its on the server), and drawn only
+            // when scrolled into view: the sheet below answers first on a large package.
             <div className="space-y-6 [contain-intrinsic-size:auto_24rem] [content-visibility:auto]">
               <PackageDocuments {...section} />
               <InvitationsPanel {...section} />

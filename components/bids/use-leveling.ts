@@ -4,7 +4,7 @@
 // estimate's channel (an invitation submitted or declined, a line edited, an award from another tab); each
 // write sends the sheet's version as If-Match and takes the sheet it answers.
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect } from "react";
+import { useCallback } from "react";
 import { api } from "@/lib/client/api";
 import type { EditorStore } from "@/lib/client/estimate-editor/store";
 import { fetchOpen } from "@/lib/client/estimate-editor/transport";
@@ -26,12 +26,22 @@ export function prefetchLeveling(queryClient: QueryClient, packageUid: string) {
   });
 }
 
-/** Starts reading a package's sheet beside the package itself, when the click that opened it did not. */
-export function usePrefetchLeveling(packageUid: string | null) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (packageUid) prefetchLeveling(queryClient, packageUid);
-  }, [queryClient, packageUid]);
+const settled = () => true;
+
+/**
+ * Starts reading a package's sheet beside the package itself (when the click that opened it did not), and says
+ * whether that first read is over (the sheet or its error is in): the package's other sections wait for it, so
+ * their reads and their rendering do not hold the sheet up.
+ */
+export function useLevelingSettled(packageUid: string | null): boolean {
+  const query = useQuery({
+    queryKey: levelingKey(packageUid ?? ""),
+    queryFn: () => fetchLeveling(packageUid!),
+    enabled: packageUid !== null,
+    select: settled,
+    notifyOnChangeProps: ["status"],
+  });
+  return packageUid === null || query.status !== "pending";
 }
 
 /**
