@@ -84,10 +84,13 @@ function EarlierMarkups({
 function DirectOptions({ markup: m, canEdit, drafts, edit }: MarkupCardProps) {
   const { draft, setDraft } = fieldDraft(drafts, m);
   return (
-    <div className="grid grid-cols-[1fr_auto] items-center gap-1.5">
+    <div className="grid grid-cols-[1fr_auto] items-center gap-x-1.5">
+      <span className="col-span-2">
+        <FieldCaption>Only cost codes starting with</FieldCaption>
+      </span>
       <Input
         aria-label={`${m.name} categories`}
-        placeholder="Only cost codes (e.g. 05, 09 21)"
+        placeholder="All (e.g. 05, 09 21)"
         value={draft("categories", (m.categories ?? []).join(", "))}
         disabled={!canEdit}
         onChange={(e) => {

@@ -51,7 +51,8 @@ export function NewInputForm({
           placeholder="e.g. GSF"
           value={newName}
           onChange={(e) => setNewName(e.target.value)}
-          className="h-8 font-mono text-xs uppercase"
+          // The name is upper case as typed; the hint is not a name, so it reads as words.
+          className="h-8 font-mono text-xs uppercase placeholder:font-sans placeholder:normal-case"
         />
         <Input
           aria-label="New input value"

@@ -58,10 +58,12 @@ export function SummaryBand({ stats, normalised, loading, per = "gsf" }: Props) 
   return (
     <section
       aria-label="Summary of the records that match"
-      className="grid gap-4 rounded-lg border bg-card p-4 lg:grid-cols-[auto_1fr] lg:items-center lg:gap-8"
+      // The histogram and its notes keep a column of their own beside the figures (a long $/unit range
+      // would otherwise take the row and squeeze the chart to a sliver); figures that do not fit wrap.
+      className="grid gap-4 rounded-lg border bg-card p-4 lg:grid-cols-[minmax(0,1fr)_minmax(15rem,22rem)] lg:items-center lg:gap-6"
       data-testid="summary-band"
     >
-      <dl className="grid grid-cols-3 gap-4 sm:gap-8">
+      <dl className="flex flex-wrap gap-x-6 gap-y-3 sm:gap-x-8">
         {figures.map((f) => (
           <div key={f.label} className="grid min-w-0 content-start gap-0.5">
             <dt className="text-muted-foreground text-xs">{f.label}</dt>
