@@ -146,7 +146,7 @@ export const estimateLines = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("estimate_lines_estimate_position_idx").on(t.estimateUid, t.position)],
+  (t) => [index("estimate_lines_estimate_position_idx").on(t.estimateUid, t.position, t.uid)],
 );
 
 /** A saved budget view: grouping, filters, columns, sort. Owned by a user, or shared (owner null). */
