@@ -3,8 +3,8 @@ import axe from "axe-core";
 import { signInByApi } from "./pages/login-page";
 
 // axe-core (WCAG 2.1 A and AA) on the main pages (dashboard, project list, record, estimate, settings), light
-// and dark, at 1280 px and (the estimate) 390 px: no serious or critical violation. One browser context per theme visits the pages in turn; axe is injected
-// from node_modules (nothing downloads).
+// and dark, at 1280 px and (the estimate) 390 px: no serious or critical violation. One browser context per
+// theme visits the pages in turn; axe is injected from node_modules (nothing downloads).
 // The dark-mode promo is left as a first visit shows it, so it is checked too.
 
 const wcag21aa = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -35,7 +35,8 @@ async function seriousViolations(page: Page, label: string): Promise<Finding[]> 
 /** Waits for the page's heading, then for finite transitions (a fading panel reads as low contrast); a
  * skeleton's endless pulse is not waited for. */
 async function settle(page: Page) {
-  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  // The dashboard is the first page a freshly started server renders: on a busy machine that takes a while.
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
   await page.waitForLoadState("load");
   await page.waitForFunction(() =>
     document
