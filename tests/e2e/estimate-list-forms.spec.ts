@@ -64,7 +64,7 @@ test("a form with unsaved changes asks before an in-app link leaves it", async (
   await link.click();
   const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await dialog.getByRole("button", { name: "Stay on page" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/settings\/company$/);
   await expect(name).toHaveValue(`${original} (draft)`);
