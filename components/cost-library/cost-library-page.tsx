@@ -14,14 +14,11 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { api, errorMessage } from "@/lib/client/api";
 import { toast } from "@/lib/client/use-toast";
 import type { CostItemDto } from "@/lib/contract/cost-item";
-import { formatCurrency } from "@/lib/domain/money-format";
 import { AssembliesSection } from "./assemblies-section";
 import { CostItemForm } from "./cost-item-form";
 import { CostItemImportDialog } from "./cost-item-import-dialog";
+import { unitCost } from "./unit-cost";
 import { listItems, useCostItems, useRefreshLibrary } from "./use-cost-library";
-
-export const unitCost = (cents: number, unit: string | null) =>
-  `${formatCurrency(Math.round(cents), { cents: true })}${unit ? ` / ${unit}` : ""}`;
 
 export function CostLibraryPage({ canEdit }: { canEdit: boolean }) {
   const [q, setQ] = useState("");

@@ -5,10 +5,21 @@
 // as a sheet.
 import { LibraryIcon, PanelRight } from "lucide-react";
 import { useEffect, useState } from "react";
+import { lazyDialog } from "@/components/feedback/lazy-with-retry";
 import { Button } from "@/components/ui/button";
 import type { EditorStore } from "@/lib/client/estimate-editor/store";
-import { LibraryDialog } from "./library-dialog";
-import { LibraryPanel } from "./library-panel";
+import type { LibraryPanelProps } from "./library-panel";
+import type { LibraryDialogProps } from "./library-search-dialog";
+
+// Both load on first open (Alt+L or a click), not with the grid.
+const LibraryDialog = lazyDialog<LibraryDialogProps>(
+  () => import("./library-search-dialog").then((m) => ({ default: m.LibraryDialog })),
+  (p) => p.open,
+);
+const LibraryPanel = lazyDialog<LibraryPanelProps>(
+  () => import("./library-panel").then((m) => ({ default: m.LibraryPanel })),
+  (p) => p.open,
+);
 
 type Props = { store: EditorStore; estimateUid: string; onReload: () => void; phone?: boolean };
 

@@ -17,13 +17,13 @@ import { toast } from "@/lib/client/use-toast";
 import type { AssemblyDto } from "@/lib/contract/assembly";
 import type { CostItemDto } from "@/lib/contract/cost-item";
 import { masterFormatDivisions } from "@/lib/domain/reference/masterformat";
-import { unitCost } from "./cost-library-page";
 import { DriverQuantity } from "./library-dialog";
 import { applyLibraryResult } from "./library-insert";
+import { unitCost } from "./unit-cost";
 import { listItems, useAssemblies, useCostItems } from "./use-cost-library";
 import { ASSEMBLY_DRAG_TYPE, ITEM_DRAG_TYPE, useGridDrop } from "./use-grid-drop";
 
-type Props = {
+export type LibraryPanelProps = {
   open: boolean;
   onClose(): void;
   store: EditorStore;
@@ -33,7 +33,7 @@ type Props = {
   phone: boolean;
 };
 
-export function LibraryPanel(props: Props) {
+export function LibraryPanel(props: LibraryPanelProps) {
   if (props.phone) {
     return (
       <Sheet open={props.open} onOpenChange={(o) => !o && props.onClose()}>
@@ -73,7 +73,7 @@ export function LibraryPanel(props: Props) {
   );
 }
 
-function PanelBody({ open, store, estimateUid, onReload }: Props) {
+function PanelBody({ open, store, estimateUid, onReload }: LibraryPanelProps) {
   const [q, setQ] = useState("");
   const [division, setDivision] = useState("");
   const [driving, setDriving] = useState<AssemblyDto | null>(null);

@@ -11,8 +11,8 @@ import type { LineFields } from "@/lib/client/estimate-editor/types";
 import { useStoreVersion } from "@/lib/client/estimate-editor/use-estimate-editor";
 import type { CostItemDto } from "@/lib/contract/cost-item";
 import type { ListPage } from "@/lib/contract/list";
-import { unitCost } from "./cost-library-page";
 import { itemLine } from "./library-results";
+import { unitCost } from "./unit-cost";
 import { libraryKey } from "./use-cost-library";
 
 type Prices = { items: Map<string, CostItemDto>; store: EditorStore; canEdit: boolean; estimateUid: string };
