@@ -67,7 +67,8 @@ test("a package from budget lines in the Bids tab; a bidder in Settings › Bidd
   await expect(detail.getByTestId("bid-package-detail-budget")).toHaveText("$1,500.00");
   await detail.evaluate((el) => el.closest("[role=dialog]")?.scrollTo(0, 0));
   await shoot(page, "bids-package-detail");
-  await page.keyboard.press("Escape");
+  // Its Close button (Escape would first dismiss the 'created' toast, the newer layer).
+  await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
   await expect(page.getByRole("dialog")).toBeHidden();
   const card = page.getByTestId("bid-package-card").filter({ hasText: "Drywall and paint" });
   await expect(card.getByTestId("bid-package-budget")).toHaveText("$1,500.00");
