@@ -179,7 +179,9 @@ test("normalised figures show the index values behind their factors (comparison,
   await page.getByRole("button", { name: "Library panel" }).click();
   const panel = page.getByTestId("library-panel");
   await panel.getByLabel("Search the library").fill(`Board ${stamp}`);
-  await expect(panel.getByTestId("library-panel-item")).toContainText(/location \(\d[\d.,]* \/ \d[\d.,]*\)/);
+  // The panel lists the library's other items until the search has answered: wait for this test's own.
+  const item = panel.getByTestId("library-panel-item").filter({ hasText: `Board ${stamp}` });
+  await expect(item).toContainText(/location \(\d[\d.,]* \/ \d[\d.,]*\)/);
   await shoot(page, "library-panel-factors");
 });
 
