@@ -1,8 +1,9 @@
 // npm start: migrate (and seed a fresh embedded database, or PostgreSQL with SEED_DEMO=1), build if the build is missing or stale, serve.
 // npm run dev: the same with `next dev`.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { buildIsStale, stampBuildStart } from "./build-stale.mjs";
 import { localEnv, usesEmbeddedRealtime } from "./local-env.mjs";
+import { realtimeServer, serveChildren } from "./serve-children.mjs";
 import { serverFlags } from "./server-flags.mjs";
 
 const dev = process.argv.includes("--dev");
@@ -28,32 +29,17 @@ if (!dev && buildIsStale()) {
   stampBuildStart(buildStarted);
 }
 
-const children = [];
-function serve(name, args) {
-  const child = spawn(process.execPath, args, { stdio: "inherit", env });
-  child.on("exit", (code) => {
-    console.log(`${name} exited (${code ?? "signal"})`);
-    for (const other of children) if (other !== child) other.kill("SIGTERM");
-    process.exit(code ?? 0);
-  });
-  children.push(child);
-}
-
 // The embedded Pusher-protocol server on loopback, unless hosted Pusher or soketi is configured.
-if (embeddedRealtime) serve("realtime-server", ["--import", "tsx", "scripts/realtime-server.ts"]);
 // Production: Next's handler behind scripts/serve.mjs, which answers API reads without Next's pipeline.
-serve(
-  "next",
-  dev
-    ? ["node_modules/next/dist/bin/next", "dev", "-p", port]
-    : [...serverFlags, "scripts/serve.mjs", "-p", port],
-);
+serveChildren(env, [
+  ...(embeddedRealtime ? [realtimeServer] : []),
+  [
+    "next",
+    dev
+      ? ["node_modules/next/dist/bin/next", "dev", "-p", port]
+      : [...serverFlags, "scripts/serve.mjs", "-p", port],
+  ],
+]);
 console.log(
   `Plinth is starting on http://localhost:${port} (prepared in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
 );
-
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    for (const child of children) child.kill(signal);
-  });
-}

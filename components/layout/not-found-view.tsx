@@ -1,8 +1,6 @@
 "use client";
 
-import Link from "next/link";
-import { ErrorPanel, notFoundMessage } from "@/components/feedback/error-panel";
-import { Button } from "@/components/ui/button";
+import { NotFoundPanel } from "@/components/feedback/not-found-panel";
 import { SignedInShellClient, type SignedInShellProps } from "./signed-in-shell-client";
 
 /**
@@ -10,17 +8,7 @@ import { SignedInShellClient, type SignedInShellProps } from "./signed-in-shell-
  * the app's header and navigation for a signed-in visitor (`shell`), on its own for anyone else.
  */
 export function NotFoundView({ shell }: { shell: Omit<SignedInShellProps, "children"> | null }) {
-  const panel = (
-    <ErrorPanel
-      status={404}
-      message={notFoundMessage}
-      actions={
-        <Button asChild variant="outline">
-          <Link href="/dashboard">Back to the dashboard</Link>
-        </Button>
-      }
-    />
-  );
+  const panel = <NotFoundPanel />;
   if (shell) return <SignedInShellClient {...shell}>{panel}</SignedInShellClient>;
   return <main className="px-4">{panel}</main>;
 }
