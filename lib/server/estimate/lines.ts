@@ -16,6 +16,7 @@ import { lineDto } from "./dto";
 import { type EngineHandoff, keepAfterCommit } from "./engine-cache";
 import { type Bulk, type PlannedCreate, type PlannedUpdate, planLines } from "./line-input";
 import { type Placement, positionLines } from "./line-positions";
+import { prepareOpenSoon } from "./open-cache";
 
 const { estimateLines } = schema;
 
@@ -241,6 +242,7 @@ export async function writeLinesPlanned(
   });
   if (!written) return null;
   keepAfterCommit(handoff);
+  prepareOpenSoon(scope, estimateUid, written.stored.lineCount);
   await publishWritten(scope, estimateUid, written);
   return writeResult(written);
 }

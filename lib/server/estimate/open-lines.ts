@@ -2,7 +2,7 @@
 // objects): as rows (one array per line, the default) or as a block of columns (one array per field, the
 // compact form `?lines=columns` asks for). Both read the same values from one list of field expressions.
 import { type SQL, sql } from "drizzle-orm";
-import type { Tx } from "@/db";
+import type { DbOrTx } from "@/db";
 import { lineFields } from "@/lib/contract/estimate";
 import type { OpenLinesForm } from "@/lib/contract/estimate-open";
 import type { Scope } from "../scope";
@@ -57,7 +57,7 @@ export function wholeLinesSql(uid: SQL, companyUid: SQL, form: OpenLinesForm): S
  * many, and the last one's key. A page is small enough to sort in memory; the last key is a max, not a sort.
  */
 export async function linesPage(
-  tx: Tx,
+  tx: DbOrTx,
   scope: Scope,
   uid: string,
   after: PageKey | null,

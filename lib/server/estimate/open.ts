@@ -10,7 +10,8 @@ import { loadLocationTable } from "../project/context";
 import type { Scope } from "../scope";
 import { loadEscalationRates, readEstimate, selectWithNames } from "./core";
 import { type EstimateRowWithNames, estimateDto } from "./dto";
-import { linesPage, type PageKey, wholeLinesSql } from "./open-lines";
+import { cachedOpenLines, keepOpenLines, nextTurn, OPEN_PAGE_LINES, readOpenLines } from "./open-cache";
+import { wholeLinesSql } from "./open-lines";
 
 const { estimates } = schema;
 
@@ -55,9 +56,6 @@ export function estimateLocation(
     note: fellBack ? `${metro} is not in the location table; using ${index.label}'s figure` : null,
   };
 }
-
-/** Lines per query of the streamed open: each page goes out (and through the compressor) while the next is read. */
-const OPEN_PAGE_LINES = 5_000;
 
 type OpenParts = { rates: unknown; locations: LocationTable; form: OpenLinesForm };
 
@@ -129,7 +127,8 @@ export async function openEstimateStream(
 /**
  * The open of a large estimate as a stream. The pages are read in one read-only REPEATABLE READ transaction
  * (one snapshot, the header read again inside it) that runs at the database's pace, not the reader's: a slow
- * client does not hold a connection (under PGlite, the only one); the pages wait in the stream's queue.
+ * client does not hold a connection (under PGlite, the only one); the pages wait in the stream's queue. The
+ * line table read for a stored state is kept (open-cache.ts), so the next open of that state sends it as is.
  */
 async function streamOpen(
   scope: Scope,
@@ -153,14 +152,16 @@ async function streamOpen(
           const row = await readEstimate(tx, scope, uid);
           resolve(row.version);
           send(`${openHead(row, form)}[`);
-          let after: PageKey | null = null;
-          for (let first = true; ; first = false) {
-            const page = await linesPage(tx, scope, uid, after, pageLines, form);
-            // Rows join into one array; each page's block of columns is one element of `blocks`.
-            const json = form === "rows" ? page.json.slice(1, -1) : page.json;
-            if (page.count > 0) send(`${first ? "" : ","}${json}`);
-            if (page.count < pageLines) break;
-            after = page.last;
+          const sendPiece = (piece: string) => {
+            send(piece);
+            return nextTurn();
+          };
+          // Kept from an earlier open of this very state, the pages go out as they did then.
+          const cached = cachedOpenLines(uid, form, pageLines, row.updatedAt);
+          if (cached) for (const piece of cached) await sendPiece(piece);
+          else {
+            const pieces = await readOpenLines(tx, scope, uid, pageLines, form, sendPiece);
+            keepOpenLines(uid, form, pageLines, row.updatedAt, pieces);
           }
           send(`]${openTail(row, parts)}`);
         },
