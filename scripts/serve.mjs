@@ -6,9 +6,11 @@
  */
 import { createServer } from "node:http";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import next from "next";
 import { createApiFastPath } from "./api-fast-path.mjs";
 import { closeDatabase, gracefulShutdown } from "./graceful-shutdown.mjs";
+import { keepSourcesOneByte } from "./one-byte-sources.mjs";
 
 function argument(names, fallback) {
   const at = process.argv.findIndex((a) => names.includes(a));
@@ -19,6 +21,10 @@ const port = Number(argument(["-p", "--port"], process.env.PORT ?? "3000"));
 const hostname = argument(["-H", "--hostname"], undefined);
 const dir = path.resolve(import.meta.dirname, "..");
 process.env.NODE_ENV = "production";
+// Before the build's chunks and Next's runtime load: their sources are kept one byte per character.
+keepSourcesOneByte(
+  [".next/server/", "node_modules/next/dist/compiled/"].map((d) => pathToFileURL(path.join(dir, d)).href),
+);
 // SIGTERM: stop accepting, finish the requests in flight (at most this long), close the database pool.
 const shutdownMs = 10_000;
 

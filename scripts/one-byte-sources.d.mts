@@ -1,0 +1,2 @@
+export function oneByteSource(source: string): string;
+export function keepSourcesOneByte(directories: string[]): void;
