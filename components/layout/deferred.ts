@@ -59,3 +59,5 @@ export function deferredModule<M>(importModule: () => Promise<M>) {
     },
   };
 }
+
+export type DeferredModule<M> = ReturnType<typeof deferredModule<M>>;

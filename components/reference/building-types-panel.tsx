@@ -5,12 +5,7 @@ import { MoreHorizontal, Plus } from "lucide-react";
 import { type ComponentProps, useState } from "react";
 import { lazyDialog } from "@/components/feedback/lazy-with-retry";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { LazyDropdownMenu } from "@/components/ui/lazy-menu";
 import { api, errorMessage } from "@/lib/client/api";
 import { referenceKeys } from "@/lib/client/reference";
 import { type Collection, ifMatch, items } from "@/lib/client/settings";
@@ -59,26 +54,29 @@ export function BuildingTypesPanel({ companyUid, canEdit, initial }: Props) {
 
   const actions = (type: BuildingTypeDto) =>
     canEdit && (
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
+      <LazyDropdownMenu
+        trigger={
           <Button variant="ghost" size="icon" aria-label={`Actions for ${type.label}`}>
             <MoreHorizontal />
           </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          {type.level === 1 && (
-            <DropdownMenuItem onSelect={() => setTarget({ type: null, parentUid: type.uid })}>
-              Add a type…
-            </DropdownMenuItem>
-          )}
-          <DropdownMenuItem onSelect={() => setTarget({ type, parentUid: type.parent_uid })}>
-            Edit…
-          </DropdownMenuItem>
-          <DropdownMenuItem variant="destructive" onSelect={() => setDeleting(type)}>
-            Delete…
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+        }
+      >
+        {(ui) => (
+          <ui.DropdownMenuContent align="end">
+            {type.level === 1 && (
+              <ui.DropdownMenuItem onSelect={() => setTarget({ type: null, parentUid: type.uid })}>
+                Add a type…
+              </ui.DropdownMenuItem>
+            )}
+            <ui.DropdownMenuItem onSelect={() => setTarget({ type, parentUid: type.parent_uid })}>
+              Edit…
+            </ui.DropdownMenuItem>
+            <ui.DropdownMenuItem variant="destructive" onSelect={() => setDeleting(type)}>
+              Delete…
+            </ui.DropdownMenuItem>
+          </ui.DropdownMenuContent>
+        )}
+      </LazyDropdownMenu>
     );
 
   return (

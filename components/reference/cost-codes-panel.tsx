@@ -8,12 +8,7 @@ import { ActionsHead, BorderedTable, EmptyRow } from "@/components/shared/border
 import { SearchInput } from "@/components/shared/search-box";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { LazyDropdownMenu } from "@/components/ui/lazy-menu";
 import { NativeSelect } from "@/components/ui/native-select";
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { api, errorMessage } from "@/lib/client/api";
@@ -133,23 +128,26 @@ export function CostCodesPanel({ companyUid, canEdit, initial }: Props) {
             </TableCell>
             {canEdit && (
               <TableCell>
-                <DropdownMenu>
-                  <DropdownMenuTrigger asChild>
+                <LazyDropdownMenu
+                  trigger={
                     <Button variant="ghost" size="icon" aria-label={`Actions for ${code.code}`}>
                       <MoreHorizontal />
                     </Button>
-                  </DropdownMenuTrigger>
-                  <DropdownMenuContent align="end">
-                    <DropdownMenuItem onSelect={() => setEditing(code)}>
-                      {code.source === "built_in" ? "Rename for this company…" : "Edit…"}
-                    </DropdownMenuItem>
-                    {code.source === "company" && (
-                      <DropdownMenuItem variant="destructive" onSelect={() => setDeleting(code)}>
-                        {code.overrides_built_in ? "Restore built-in title…" : "Delete…"}
-                      </DropdownMenuItem>
-                    )}
-                  </DropdownMenuContent>
-                </DropdownMenu>
+                  }
+                >
+                  {(ui) => (
+                    <ui.DropdownMenuContent align="end">
+                      <ui.DropdownMenuItem onSelect={() => setEditing(code)}>
+                        {code.source === "built_in" ? "Rename for this company…" : "Edit…"}
+                      </ui.DropdownMenuItem>
+                      {code.source === "company" && (
+                        <ui.DropdownMenuItem variant="destructive" onSelect={() => setDeleting(code)}>
+                          {code.overrides_built_in ? "Restore built-in title…" : "Delete…"}
+                        </ui.DropdownMenuItem>
+                      )}
+                    </ui.DropdownMenuContent>
+                  )}
+                </LazyDropdownMenu>
               </TableCell>
             )}
           </TableRow>

@@ -7,12 +7,7 @@ import { lazyDialog } from "@/components/feedback/lazy-with-retry";
 import { ActionsHead, BorderedTable } from "@/components/shared/bordered-table";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { LazyDropdownMenu } from "@/components/ui/lazy-menu";
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { ApiClientError, api } from "@/lib/client/api";
 import { type Collection, fetchAllPages, ifMatch, items, settingsKeys } from "@/lib/client/settings";
@@ -122,49 +117,52 @@ export function UsersSettings({ companyUid, currentUserUid, initial }: Props) {
               <Badge variant={statusVariant[user.status]}>{statusLabel[user.status]}</Badge>
             </TableCell>
             <TableCell>
-              <DropdownMenu>
-                <DropdownMenuTrigger asChild>
+              <LazyDropdownMenu
+                trigger={
                   <Button variant="ghost" size="icon" aria-label={`Actions for ${displayName(user)}`}>
                     <MoreHorizontal />
                   </Button>
-                </DropdownMenuTrigger>
-                <DropdownMenuContent align="end">
-                  <DropdownMenuItem onSelect={() => setPending({ kind: "roles", user })}>
-                    Change role…
-                  </DropdownMenuItem>
-                  {user.status === "pending" && (
-                    <DropdownMenuItem
-                      onSelect={() =>
-                        run(
-                          `/user/${user.uid}/resend-invitation`,
-                          user,
-                          `A new invitation was sent to ${user.email}.`,
-                        )
-                      }
-                    >
-                      Resend invitation
-                    </DropdownMenuItem>
-                  )}
-                  {user.status === "deactivated" ? (
-                    <DropdownMenuItem
-                      onSelect={() =>
-                        run(`/user/${user.uid}/reactivate`, user, `${displayName(user)} was reactivated.`)
-                      }
-                    >
-                      Reactivate
-                    </DropdownMenuItem>
-                  ) : (
-                    user.uid !== currentUserUid && (
-                      <DropdownMenuItem
-                        variant="destructive"
-                        onSelect={() => setPending({ kind: "deactivate", user })}
+                }
+              >
+                {(ui) => (
+                  <ui.DropdownMenuContent align="end">
+                    <ui.DropdownMenuItem onSelect={() => setPending({ kind: "roles", user })}>
+                      Change role…
+                    </ui.DropdownMenuItem>
+                    {user.status === "pending" && (
+                      <ui.DropdownMenuItem
+                        onSelect={() =>
+                          run(
+                            `/user/${user.uid}/resend-invitation`,
+                            user,
+                            `A new invitation was sent to ${user.email}.`,
+                          )
+                        }
                       >
-                        Deactivate…
-                      </DropdownMenuItem>
-                    )
-                  )}
-                </DropdownMenuContent>
-              </DropdownMenu>
+                        Resend invitation
+                      </ui.DropdownMenuItem>
+                    )}
+                    {user.status === "deactivated" ? (
+                      <ui.DropdownMenuItem
+                        onSelect={() =>
+                          run(`/user/${user.uid}/reactivate`, user, `${displayName(user)} was reactivated.`)
+                        }
+                      >
+                        Reactivate
+                      </ui.DropdownMenuItem>
+                    ) : (
+                      user.uid !== currentUserUid && (
+                        <ui.DropdownMenuItem
+                          variant="destructive"
+                          onSelect={() => setPending({ kind: "deactivate", user })}
+                        >
+                          Deactivate…
+                        </ui.DropdownMenuItem>
+                      )
+                    )}
+                  </ui.DropdownMenuContent>
+                )}
+              </LazyDropdownMenu>
             </TableCell>
           </TableRow>
         ))}

@@ -6,12 +6,7 @@ import { formatUpdated } from "@/components/estimate/format";
 import { formatIsoDate } from "@/components/project/format";
 import { Figure } from "@/components/shared/figure";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { LazyDropdownMenu } from "@/components/ui/lazy-menu";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { ComparisonListItemDto } from "@/lib/contract/comparison";
 import { cn } from "@/lib/utils";
@@ -48,19 +43,22 @@ const target = (c: ComparisonListItemDto) =>
 
 function RowActions({ c, onDelete }: { c: ComparisonListItemDto; onDelete: Props["onDelete"] }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <LazyDropdownMenu
+      trigger={
         <Button variant="ghost" size="icon" aria-label={`Actions for ${c.name}`}>
           <MoreHorizontalIcon />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem variant="destructive" onSelect={() => onDelete(c)}>
-          <Trash2Icon />
-          Delete…
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    >
+      {(ui) => (
+        <ui.DropdownMenuContent align="end">
+          <ui.DropdownMenuItem variant="destructive" onSelect={() => onDelete(c)}>
+            <Trash2Icon />
+            Delete…
+          </ui.DropdownMenuItem>
+        </ui.DropdownMenuContent>
+      )}
+    </LazyDropdownMenu>
   );
 }
 

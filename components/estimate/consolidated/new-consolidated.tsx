@@ -3,73 +3,26 @@
 // "New consolidated estimate" on the estimate list: a name, then an empty consolidated estimate (the
 // company's default markups, applied on the roll-up) opens, ready for its children.
 import { Layers } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { DialogHeading } from "@/components/shared/dialog-heading";
-import { ApiFormElement, FormField, FormMessage, SubmitButton } from "@/components/shared/form-kit";
+import { lazyDialog } from "@/components/feedback/lazy-with-retry";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
-import { api } from "@/lib/client/api";
-import { createEstimate } from "@/lib/client/estimates";
-import { useApiForm } from "@/lib/client/use-api-form";
-import type { ConsolidationDto } from "@/lib/contract/estimate-child";
+import type { NewConsolidatedDialogProps } from "./new-consolidated-dialog";
 
-async function createConsolidated(name: string) {
-  const created = await createEstimate({ name });
-  await api<ConsolidationDto>(`/estimate/${created.uid}/rollup`, {
-    method: "PUT",
-    body: { rollup_mode: "rollup" },
-    ifMatch: created.version,
-  });
-  return created;
-}
+// The dialog (its form, the contract's schema, Radix Dialog) loads when it first opens, not with the list.
+const NewConsolidatedDialog = lazyDialog<NewConsolidatedDialogProps>(
+  () => import("./new-consolidated-dialog").then((m) => ({ default: m.NewConsolidatedDialog })),
+  (p) => p.open,
+);
 
 export function NewConsolidatedButton() {
-  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const kit = useApiForm({
-    schema: () =>
-      import("@/lib/contract/estimate").then((m) =>
-        m.updateEstimateInput.required({ name: true }).pick({ name: true }),
-      ),
-    defaultValues: { name: "" },
-    submit: ({ name }) => createConsolidated(name),
-    successToast: (created) => `Consolidated estimate “${created.name}” created`,
-    onSuccess: (created) => router.push(`/estimate/${created.uid}`),
-    leaves: true,
-  });
   return (
     <>
       <Button type="button" variant="outline" onClick={() => setOpen(true)} data-testid="new-consolidated">
         <Layers />
         New consolidated
       </Button>
-      <Dialog open={open} onOpenChange={(next) => !kit.pending && setOpen(next)}>
-        <DialogContent className="sm:max-w-md">
-          <ApiFormElement kit={kit} className="grid gap-4">
-            <DialogHeading
-              title="New consolidated estimate"
-              description="Rolls up child estimates — buildings, phases, sitework — live. Add the children on the next page."
-            />
-            <FormField
-              kit={kit}
-              name="name"
-              id="consolidated-name"
-              label="Name"
-              maxLength={200}
-              autoFocus
-              fieldClassName="grid gap-1.5"
-            />
-            <FormMessage kit={kit} />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-              <SubmitButton kit={kit}>Create</SubmitButton>
-            </DialogFooter>
-          </ApiFormElement>
-        </DialogContent>
-      </Dialog>
+      <NewConsolidatedDialog open={open} onOpenChange={setOpen} />
     </>
   );
 }

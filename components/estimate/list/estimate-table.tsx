@@ -6,13 +6,7 @@ import { consolidatedHint } from "@/components/estimate/consolidated/new-consoli
 import { formatCpg, formatTotal } from "@/components/project/format";
 import { Figure } from "@/components/shared/figure";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { LazyDropdownMenu } from "@/components/ui/lazy-menu";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { EstimateListItemDto } from "@/lib/contract/estimate";
 import { cn } from "@/lib/utils";
@@ -44,30 +38,33 @@ function RowActions({
   onAction: Props["onAction"];
 }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <LazyDropdownMenu
+      trigger={
         <Button variant="ghost" size="icon" aria-label={`Actions for ${estimate.name}`}>
           <MoreHorizontalIcon />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => onDuplicate(estimate)}>
-          <CopyIcon />
-          Duplicate…
-        </DropdownMenuItem>
-        {estimate.status !== "archived" && (
-          <DropdownMenuItem onSelect={() => onAction({ kind: "archive", estimate })}>
-            <ArchiveIcon />
-            Archive…
-          </DropdownMenuItem>
-        )}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={() => onAction({ kind: "delete", estimate })}>
-          <Trash2Icon />
-          Delete…
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    >
+      {(ui) => (
+        <ui.DropdownMenuContent align="end">
+          <ui.DropdownMenuItem onSelect={() => onDuplicate(estimate)}>
+            <CopyIcon />
+            Duplicate…
+          </ui.DropdownMenuItem>
+          {estimate.status !== "archived" && (
+            <ui.DropdownMenuItem onSelect={() => onAction({ kind: "archive", estimate })}>
+              <ArchiveIcon />
+              Archive…
+            </ui.DropdownMenuItem>
+          )}
+          <ui.DropdownMenuSeparator />
+          <ui.DropdownMenuItem variant="destructive" onSelect={() => onAction({ kind: "delete", estimate })}>
+            <Trash2Icon />
+            Delete…
+          </ui.DropdownMenuItem>
+        </ui.DropdownMenuContent>
+      )}
+    </LazyDropdownMenu>
   );
 }
 

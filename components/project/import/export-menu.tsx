@@ -3,14 +3,7 @@
 import { DownloadIcon, FileSpreadsheetIcon, FileTextIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { LazyDropdownMenu } from "@/components/ui/lazy-menu";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/client/api";
 import { toast } from "@/lib/client/use-toast";
@@ -37,27 +30,30 @@ export function ExportMenu({ filters }: { filters: Partial<RecordFilters> }) {
     }
   };
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <LazyDropdownMenu
+      trigger={
         <Button variant="outline" disabled={busy !== null} data-testid="export-menu">
           {busy ? <Spinner /> : <DownloadIcon />}
           <span aria-live="polite">{busy ?? "Export"}</span>
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel className="font-normal text-muted-foreground text-xs">
-          {hasActiveFilters(filters) ? "Records matching the filter" : "All records"}
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void run("csv")}>
-          <FileTextIcon />
-          CSV (.csv)
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void run("xlsx")}>
-          <FileSpreadsheetIcon />
-          Excel (.xlsx)
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    >
+      {(ui) => (
+        <ui.DropdownMenuContent align="end">
+          <ui.DropdownMenuLabel className="font-normal text-muted-foreground text-xs">
+            {hasActiveFilters(filters) ? "Records matching the filter" : "All records"}
+          </ui.DropdownMenuLabel>
+          <ui.DropdownMenuSeparator />
+          <ui.DropdownMenuItem onSelect={() => void run("csv")}>
+            <FileTextIcon />
+            CSV (.csv)
+          </ui.DropdownMenuItem>
+          <ui.DropdownMenuItem onSelect={() => void run("xlsx")}>
+            <FileSpreadsheetIcon />
+            Excel (.xlsx)
+          </ui.DropdownMenuItem>
+        </ui.DropdownMenuContent>
+      )}
+    </LazyDropdownMenu>
   );
 }
