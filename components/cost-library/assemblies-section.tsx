@@ -3,22 +3,27 @@
 // The library's assemblies: named sets of items with quantity formulas on one driver. Editors add and change
 // them here; the budget grid inserts them (docs/COST-LIBRARY.md).
 import { BoxesIcon, PlusIcon } from "lucide-react";
-import { useState } from "react";
-import { DialogHeading } from "@/components/shared/dialog-heading";
+import { type ComponentProps, useState } from "react";
+import { lazyDialog } from "@/components/feedback/lazy-with-retry";
 import { EmptyListPanel } from "@/components/shared/list-states";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { api, errorMessage } from "@/lib/client/api";
-import { toast } from "@/lib/client/use-toast";
 import type { AssemblyDto } from "@/lib/contract/assembly";
-import { AssemblyForm } from "./assembly-form";
+import type { AssemblyDialog as AssemblyDialogView } from "./assembly-dialog";
 import { listItems, useAssemblies, useCostItems, useRefreshLibrary } from "./use-cost-library";
+
+// The dialog (the assembly's form, Radix Dialog) loads when first opened, not with the page.
+const AssemblyDialog = lazyDialog<ComponentProps<typeof AssemblyDialogView>>(
+  () => import("./assembly-dialog").then((m) => ({ default: m.AssemblyDialog })),
+  (p) => p.assembly !== null,
+);
 
 export function AssembliesSection({ canEdit }: { canEdit: boolean }) {
   const list = useAssemblies();
   const refresh = useRefreshLibrary();
   const [open, setOpen] = useState<AssemblyDto | "new" | null>(null);
   const assemblies = listItems(list.data);
+  // The items an assembly can use, fetched with the page so the form has them as soon as it opens.
+  const items = useCostItems("", { limit: 200 });
   return (
     <section className="grid gap-4" aria-labelledby="assemblies-heading">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -65,58 +70,12 @@ export function AssembliesSection({ canEdit }: { canEdit: boolean }) {
           ))}
         </ul>
       )}
-      <AssemblyDialog assembly={open} onClose={() => setOpen(null)} onChanged={refresh} />
+      <AssemblyDialog
+        assembly={open}
+        items={listItems(items.data)}
+        onClose={() => setOpen(null)}
+        onChanged={refresh}
+      />
     </section>
-  );
-}
-
-function AssemblyDialog({
-  assembly,
-  onClose,
-  onChanged,
-}: {
-  assembly: AssemblyDto | "new" | null;
-  onClose: () => void;
-  onChanged: () => unknown;
-}) {
-  const items = useCostItems("", { limit: 200 });
-  const existing = assembly && assembly !== "new" ? assembly : null;
-  const remove = async () => {
-    if (!existing || !window.confirm(`Delete the assembly ${existing.name}?`)) return;
-    try {
-      await api(`/assembly/${existing.uid}`, { method: "DELETE", ifMatch: existing.version });
-      toast({ title: "Assembly deleted" });
-      await onChanged();
-      onClose();
-    } catch (error) {
-      toast({ title: errorMessage(error), variant: "destructive" });
-    }
-  };
-  return (
-    <Dialog open={assembly !== null} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="sm:max-w-3xl">
-        <DialogHeading
-          title={existing ? existing.name : "New assembly"}
-          description="Each item's quantity is a formula on the driver, such as LF * 2.1."
-        />
-        <AssemblyForm
-          key={existing ? `${existing.uid}-${existing.version}` : "new"}
-          assembly={existing}
-          items={listItems(items.data)}
-          onSaved={async () => {
-            toast({ title: existing ? "Assembly saved" : "Assembly added" });
-            await onChanged();
-            onClose();
-          }}
-          onStale={onChanged}
-          onCancel={onClose}
-        />
-        {existing ? (
-          <Button variant="ghost" className="justify-self-start text-destructive" onClick={remove}>
-            Delete assembly
-          </Button>
-        ) : null}
-      </DialogContent>
-    </Dialog>
   );
 }

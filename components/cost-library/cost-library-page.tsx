@@ -4,21 +4,28 @@
 // assemblies. Everyone reads; editors add, change, import and delete. Estimates take prices from here through
 // the budget grid's library search (docs/COST-LIBRARY.md).
 import { LibraryIcon, PlusIcon, UploadIcon } from "lucide-react";
-import { useState } from "react";
-import { DialogHeading } from "@/components/shared/dialog-heading";
+import { type ComponentProps, useState } from "react";
+import { lazyDialog } from "@/components/feedback/lazy-with-retry";
 import { EmptyListPanel, RetryErrorPanel } from "@/components/shared/list-states";
 import { SearchBox } from "@/components/shared/search-box";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { api, errorMessage } from "@/lib/client/api";
-import { toast } from "@/lib/client/use-toast";
 import type { CostItemDto } from "@/lib/contract/cost-item";
 import { AssembliesSection } from "./assemblies-section";
-import { CostItemForm } from "./cost-item-form";
-import { CostItemImportDialog } from "./cost-item-import-dialog";
+import type { CostItemImportDialog as CostItemImportDialogView } from "./cost-item-import-dialog";
+import type { ItemDialog as ItemDialogView } from "./item-dialog";
 import { unitCost } from "./unit-cost";
 import { listItems, useCostItems, useRefreshLibrary } from "./use-cost-library";
+
+// The dialogs (the item's form, the import, Radix Dialog) load when first opened, not with the page.
+const ItemDialog = lazyDialog<ComponentProps<typeof ItemDialogView>>(
+  () => import("./item-dialog").then((m) => ({ default: m.ItemDialog })),
+  (p) => p.item !== null,
+);
+const CostItemImportDialog = lazyDialog<ComponentProps<typeof CostItemImportDialogView>>(
+  () => import("./cost-item-import-dialog").then((m) => ({ default: m.CostItemImportDialog })),
+  (p) => p.open,
+);
 
 export function CostLibraryPage({ canEdit }: { canEdit: boolean }) {
   const [q, setQ] = useState("");
@@ -112,54 +119,5 @@ export function CostLibraryPage({ canEdit }: { canEdit: boolean }) {
       <ItemDialog item={open} onClose={() => setOpen(null)} onChanged={refresh} />
       <CostItemImportDialog open={importing} onClose={() => setImporting(false)} onApplied={refresh} />
     </div>
-  );
-}
-
-function ItemDialog({
-  item,
-  onClose,
-  onChanged,
-}: {
-  item: CostItemDto | "new" | null;
-  onClose: () => void;
-  onChanged: () => unknown;
-}) {
-  const existing = item && item !== "new" ? item : null;
-  const remove = async () => {
-    if (!existing || !window.confirm(`Delete ${existing.description} from the library?`)) return;
-    try {
-      await api(`/cost-item/${existing.uid}`, { method: "DELETE", ifMatch: existing.version });
-      toast({ title: "Item deleted" });
-      await onChanged();
-      onClose();
-    } catch (error) {
-      toast({ title: errorMessage(error), variant: "destructive" });
-    }
-  };
-  return (
-    <Dialog open={item !== null} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="sm:max-w-3xl">
-        <DialogHeading
-          title={existing ? existing.description : "New cost item"}
-          description="Estimates that took this price keep theirs; the grid marks them when it changes here."
-        />
-        <CostItemForm
-          key={existing ? `${existing.uid}-${existing.version}` : "new"}
-          item={existing}
-          onSaved={async () => {
-            toast({ title: existing ? "Item saved" : "Item added" });
-            await onChanged();
-            onClose();
-          }}
-          onStale={onChanged}
-          onCancel={onClose}
-        />
-        {existing ? (
-          <Button variant="ghost" className="justify-self-start text-destructive" onClick={remove}>
-            Delete item
-          </Button>
-        ) : null}
-      </DialogContent>
-    </Dialog>
   );
 }

@@ -3,24 +3,30 @@
 // Settings › Bidders: the company's subcontractors searched by name, contact or area and filtered by trade;
 // a bidder opens in a dialog with its form and history; editors add, change, import and delete.
 import { HardHatIcon, PlusIcon, UploadIcon } from "lucide-react";
-import { useState } from "react";
-import { DialogHeading } from "@/components/shared/dialog-heading";
+import { type ComponentProps, useState } from "react";
+import { lazyDialog } from "@/components/feedback/lazy-with-retry";
 import { EmptyListPanel, RetryErrorPanel } from "@/components/shared/list-states";
 import { SearchBox } from "@/components/shared/search-box";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { api, errorMessage } from "@/lib/client/api";
-import { toast } from "@/lib/client/use-toast";
 import type { BidderDto } from "@/lib/contract/bidder";
 import { masterFormatDivisions } from "@/lib/domain/reference/masterformat";
-import { BidderForm } from "./bidder-form";
-import { BidderHistory } from "./bidder-history";
-import { BidderImportDialog } from "./bidder-import-dialog";
+import type { BidderDialog as BidderDialogView } from "./bidder-dialog";
+import type { BidderImportDialog as BidderImportDialogView } from "./bidder-import-dialog";
 import { tradeLabel } from "./trades-picker";
-import { useBidder, useBidders, useRefreshBidders } from "./use-bidders";
+import { useBidders, useRefreshBidders } from "./use-bidders";
+
+// The dialogs (the bidder's form and history, the CSV import, Radix Dialog) load when first opened.
+const BidderDialog = lazyDialog<ComponentProps<typeof BidderDialogView>>(
+  () => import("./bidder-dialog").then((m) => ({ default: m.BidderDialog })),
+  (p) => p.uid !== null,
+);
+const BidderImportDialog = lazyDialog<ComponentProps<typeof BidderImportDialogView>>(
+  () => import("./bidder-import-dialog").then((m) => ({ default: m.BidderImportDialog })),
+  (p) => p.open,
+);
 
 export function BiddersPage({ canEdit }: { canEdit: boolean }) {
   const [q, setQ] = useState("");
@@ -147,69 +153,5 @@ function BidderRow({ bidder: b, onOpen }: { bidder: BidderDto; onOpen: (uid: str
         </span>
       </button>
     </li>
-  );
-}
-
-function BidderDialog({
-  uid,
-  canEdit,
-  onClose,
-  onChanged,
-}: {
-  uid: string | null;
-  canEdit: boolean;
-  onClose: () => void;
-  onChanged: () => unknown;
-}) {
-  const existing = uid && uid !== "new" ? uid : null;
-  const query = useBidder(existing);
-  const bidder = existing ? (query.data ?? null) : null;
-  const remove = async () => {
-    if (!bidder || !window.confirm(`Delete ${bidder.name} from the directory?`)) return;
-    try {
-      await api(`/bidder/${bidder.uid}`, { method: "DELETE", ifMatch: bidder.version });
-      toast({ title: "Bidder deleted", description: bidder.name });
-      await onChanged();
-      onClose();
-    } catch (error) {
-      toast({ title: errorMessage(error), variant: "destructive" });
-    }
-  };
-  return (
-    <Dialog open={uid !== null} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="sm:max-w-3xl">
-        <DialogHeading
-          title={bidder ? bidder.name : "New bidder"}
-          description={
-            bidder
-              ? "Trades, contacts and the bids this subcontractor was invited to."
-              : "A subcontractor you invite to bid."
-          }
-        />
-        {existing && !bidder ? (
-          <p className="text-muted-foreground text-sm">
-            {query.isError ? "The bidder could not be loaded." : "Loading…"}
-          </p>
-        ) : (
-          <BidderForm
-            key={bidder ? `${bidder.uid}-${bidder.version}` : "new"}
-            bidder={bidder}
-            canEdit={canEdit}
-            onSaved={async () => {
-              await onChanged();
-              onClose();
-            }}
-            onStale={onChanged}
-            onCancel={onClose}
-          />
-        )}
-        {bidder ? <BidderHistory items={bidder.history} /> : null}
-        {bidder && canEdit ? (
-          <Button variant="ghost" className="justify-self-start text-destructive" onClick={remove}>
-            Delete bidder
-          </Button>
-        ) : null}
-      </DialogContent>
-    </Dialog>
   );
 }

@@ -2,7 +2,8 @@
 
 import { ArchiveIcon, ArchiveRestoreIcon, FilePlus2Icon, LayoutTemplateIcon, PlusIcon } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
+import { type ComponentProps, useState } from "react";
+import { lazyDialog } from "@/components/feedback/lazy-with-retry";
 import { formatCpg, formatTotal } from "@/components/project/format";
 import { EmptyListPanel, RetryErrorPanel } from "@/components/shared/list-states";
 import { SearchBox } from "@/components/shared/search-box";
@@ -14,7 +15,13 @@ import { useTemplateMutations, useTemplates } from "@/lib/client/estimate-templa
 import type { EstimateListItemDto } from "@/lib/client/estimates";
 import { toast } from "@/lib/client/use-toast";
 import { formatUpdated } from "../format";
-import { MakeTemplateDialog } from "./make-template-dialog";
+import type { MakeTemplateDialog as MakeTemplateDialogView } from "./make-template-dialog";
+
+// The dialog (its form, the estimate picker and Radix Dialog) loads when it first opens, not with the page.
+const MakeTemplateDialog = lazyDialog<ComponentProps<typeof MakeTemplateDialogView>>(
+  () => import("./make-template-dialog").then((m) => ({ default: m.MakeTemplateDialog })),
+  (p) => p.open,
+);
 
 /** /estimate/templates: the company's templates, apart from its estimates; make, open, use and archive one. */
 export function TemplateListPage({ companyUid, canEdit }: { companyUid: string; canEdit: boolean }) {
