@@ -4,10 +4,10 @@ import { useState } from "react";
 import { FormPageHeader } from "@/components/shared/form-page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useProject } from "@/lib/client/projects";
+import { DeferredRecordForm } from "./deferred-record-form";
 import { emptyRecordValues, projectValuesFrom } from "./form-values";
 import { LoadFailedPanel } from "./load-failed-panel";
 import { ReadOnlyPanel } from "./read-only-panel";
-import { RecordForm } from "./record-form";
 
 type Props = { projectUid: string; companyUid: string; canEdit: boolean };
 
@@ -26,7 +26,7 @@ export function AddRecordScreen({ projectUid, companyUid, canEdit }: Props) {
         description={`${project.record_count} ${project.record_count === 1 ? "record" : "records"} so far. Fields marked * are required.`}
         trail={[{ href: "/project", label: "Project Database" }]}
       />
-      <RecordForm
+      <DeferredRecordForm
         mode="add-record"
         companyUid={companyUid}
         initialProject={projectValuesFrom(project)}

@@ -5,10 +5,10 @@ import { FormPageHeader } from "@/components/shared/form-page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { type RecordDetailDto, useRecord } from "@/lib/client/projects";
 import { stageLabel } from "../format";
+import { DeferredRecordForm } from "./deferred-record-form";
 import { projectValuesFrom, recordValuesFrom } from "./form-values";
 import { LoadFailedPanel } from "./load-failed-panel";
 import { ReadOnlyPanel } from "./read-only-panel";
-import { RecordForm } from "./record-form";
 
 type Props = { uid: string; companyUid: string; canEdit: boolean };
 
@@ -44,7 +44,7 @@ export function EditRecordScreen({ uid, companyUid, canEdit }: Props) {
           { href: `/project-record/${uid}`, label: base.project_name },
         ]}
       />
-      <RecordForm
+      <DeferredRecordForm
         key={generation}
         mode="edit"
         companyUid={companyUid}

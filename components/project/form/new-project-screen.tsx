@@ -2,9 +2,9 @@
 
 import { useState } from "react";
 import { FormPageHeader } from "@/components/shared/form-page-header";
+import { DeferredRecordForm } from "./deferred-record-form";
 import { emptyProjectValues, emptyRecordValues } from "./form-values";
 import { ReadOnlyPanel } from "./read-only-panel";
-import { RecordForm } from "./record-form";
 
 /** /project/new: a project and its first cost record in one form (POST /project with `record`). */
 export function NewProjectScreen({ companyUid, canEdit }: { companyUid: string; canEdit: boolean }) {
@@ -17,7 +17,7 @@ export function NewProjectScreen({ companyUid, canEdit }: { companyUid: string; 
         description="The job and its first cost record. Fields marked * are required."
         trail={[{ href: "/project", label: "Project Database" }]}
       />
-      <RecordForm
+      <DeferredRecordForm
         mode="new-project"
         companyUid={companyUid}
         initialProject={initial.project}

@@ -1,0 +1,51 @@
+"use client";
+
+import { type ComponentProps, Suspense, use } from "react";
+import { ScreenLoadBoundary } from "@/components/feedback/lazy-with-retry";
+import { Skeleton } from "@/components/ui/skeleton";
+import { loadWithRetry } from "@/lib/ui/screen-load";
+import type { RecordForm as RecordFormView } from "./record-form";
+
+type FormModule = typeof import("./record-form");
+
+let loaded: FormModule | null = null;
+let loading: Promise<FormModule> | null = null;
+
+/**
+ * The record form (its sections, the form kit, the cost lines) is its own chunk, not part of the form pages'
+ * first load. The download starts when this module first runs in the browser, before hydration: on the new
+ * project page it arrives with the page (the server has already rendered the form), and on the add and edit
+ * pages alongside the project or record the form waits for anyway; should it come later, the page's skeleton
+ * stays until it is there. A failed load is retried by the screen-load policy (lib/ui/screen-load.ts), then the
+ * reload flow shows.
+ */
+function load(): Promise<FormModule> {
+  loading ??= loadWithRetry(() => import("./record-form")).then(
+    (m) => {
+      loaded = m;
+      return m;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+if (typeof window !== "undefined") load().catch(() => {});
+
+function LoadedRecordForm(props: ComponentProps<typeof RecordFormView>) {
+  const { RecordForm } = loaded ?? use(load());
+  return <RecordForm {...props} />;
+}
+
+/** The create/edit form (./record-form.tsx), with the pages' skeleton until its code is there. */
+export function DeferredRecordForm(props: ComponentProps<typeof RecordFormView>) {
+  return (
+    <ScreenLoadBoundary>
+      <Suspense fallback={<Skeleton className="h-96" />}>
+        <LoadedRecordForm {...props} />
+      </Suspense>
+    </ScreenLoadBoundary>
+  );
+}
