@@ -12,12 +12,10 @@ import { api, errorMessage } from "@/lib/client/api";
 import { type Collection, items } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
 import type { WebhookDeliveryDto } from "@/lib/contract/webhook";
+import { deliveriesKey } from "./webhook-keys";
 
 const timeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 const when = (iso: string) => timeFormat.format(new Date(iso));
-
-export const deliveriesKey = (companyUid: string, webhookUid: string) =>
-  ["company", companyUid, "webhooks", webhookUid, "deliveries"] as const;
 
 function StatusBadge({ d }: { d: WebhookDeliveryDto }) {
   if (d.status === "succeeded") return <Badge variant="outline">Delivered</Badge>;

@@ -3,19 +3,26 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ChevronDown, ChevronRight, KeyRound, Plus, Send, Webhook } from "lucide-react";
 import { type ComponentProps, useState } from "react";
-import { lazyDialog } from "@/components/feedback/lazy-with-retry";
+import { lazyDialog, lazyWithRetry } from "@/components/feedback/lazy-with-retry";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
 import { api, errorMessage } from "@/lib/client/api";
 import { type Collection, items } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
 import type { WebhookDto, WebhookWithSecret } from "@/lib/contract/webhook";
 import { ConfirmDialog } from "./confirm-dialog";
 import { SectionHeader } from "./section-header";
-import { deliveriesKey, WebhookDeliveries } from "./webhook-deliveries";
+import type { WebhookDeliveries as WebhookDeliveriesView } from "./webhook-deliveries";
 import type { WebhookDialog as WebhookDialogView } from "./webhook-dialog";
+import { deliveriesKey } from "./webhook-keys";
 
+// The delivery log loads when an endpoint's Deliveries is first opened; its spinner shows meanwhile.
+const WebhookDeliveries = lazyWithRetry<ComponentProps<typeof WebhookDeliveriesView>>(
+  () => import("./webhook-deliveries").then((m) => ({ default: m.WebhookDeliveries })),
+  { fallback: <Spinner label="Loading deliveries" /> },
+);
 const WebhookDialog = lazyDialog<ComponentProps<typeof WebhookDialogView>>(
   () => import("./webhook-dialog").then((m) => ({ default: m.WebhookDialog })),
   (p) => p.open,

@@ -57,7 +57,8 @@ test("an admin adds an endpoint, tests, redelivers and rotates its secret; a vie
     expect(received).toBeGreaterThan(before);
     await page.reload();
     await card.getByRole("button", { name: "Deliveries" }).click();
-    // Redeliver sends the delivery again: a second attempt on it or a new row in the log.
+    // Redeliver sends the delivery again: a second attempt on it or a new row in the log (loaded on opening).
+    await expect(row).toBeVisible();
     const rows = await card.getByTestId("webhook-delivery-row").count();
     const attempts = await row.getByRole("cell").nth(3).innerText();
     expect(rows >= 2 || attempts.startsWith("2")).toBe(true);
