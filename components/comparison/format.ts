@@ -2,7 +2,7 @@
 import { formatCpg, formatTotal } from "@/components/project/format";
 import type { ComparisonBasis, comparisonBases, FactorDto } from "@/lib/contract/comparison";
 import { basisLabel } from "@/lib/domain/comparison/basis";
-import { formatFactor } from "@/lib/domain/reference/normalisation";
+import { formatFactor } from "@/lib/domain/reference/factor-line";
 
 export { basisLabel };
 

@@ -14,7 +14,8 @@ import { fetchVersioned, referenceKeys, type VersionedList } from "@/lib/client/
 import { type Collection, ifMatch, items } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
 import type { CostIndexSummaryDto, EscalationRateDto } from "@/lib/contract/reference";
-import { escalationFactor, formatFactor } from "@/lib/domain/reference/normalisation";
+import { formatFactor } from "@/lib/domain/reference/factor-line";
+import { escalationFactor } from "@/lib/domain/reference/normalisation";
 import type { CsvImportDialog as CsvImportDialogView } from "./csv-import-dialog";
 import type { DeriveEscalationDialog as DeriveEscalationDialogView } from "./derive-escalation-dialog";
 import { formatPercent } from "./format";

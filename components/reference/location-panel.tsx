@@ -13,7 +13,8 @@ import { fetchVersioned, referenceKeys, type VersionedList } from "@/lib/client/
 import { ifMatch, items } from "@/lib/client/settings";
 import { toast } from "@/lib/client/use-toast";
 import type { LocationIndexDto } from "@/lib/contract/reference";
-import { formatFactor, locationFactor, nationalAverage } from "@/lib/domain/reference/normalisation";
+import { formatFactor } from "@/lib/domain/reference/factor-line";
+import { locationFactor, nationalAverage } from "@/lib/domain/reference/normalisation";
 import type { CsvImportDialog as CsvImportDialogView } from "./csv-import-dialog";
 import { formatIndexValue } from "./format";
 import { numberOrText } from "./number-cell";

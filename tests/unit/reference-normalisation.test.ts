@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { formatFactor } from "@/lib/domain/reference/factor-line";
 import {
   applyFactors,
   costPerMetric,
   escalationFactor,
-  formatFactor,
   formatFactors,
   indexValueAt,
   locationFactor,

@@ -6,7 +6,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import type { RecordDetailDto } from "@/lib/client/projects";
 import { formatCurrency } from "@/lib/domain/money-format";
 import { recordMetricLabels } from "@/lib/domain/project/types";
-import { formatFactor } from "@/lib/domain/reference/normalisation";
+import { formatFactor } from "@/lib/domain/reference/factor-line";
 import { formatNumber } from "../format";
 import { type IndexRange, type RecordTargetValues, TargetControls } from "./target-controls";
 import type { LocationChoice } from "./use-location-choices";

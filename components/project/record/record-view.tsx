@@ -2,21 +2,31 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState } from "react";
+import { type ComponentProps, useState } from "react";
 import { ErrorPanel, notFoundMessage } from "@/components/feedback/error-panel";
+import { lazyWithRetry } from "@/components/feedback/lazy-with-retry";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiClientError, errorMessage } from "@/lib/client/api";
 import { fetchRecord, projectKeys, type RecordDetailDto } from "@/lib/client/projects";
-import { CostBreakdown } from "./cost-breakdown";
+import type { CostBreakdown as CostBreakdownView } from "./cost-breakdown";
 import { KeyFigures } from "./key-figures";
 import { NormalisedMetrics } from "./normalised-metrics";
 import { OtherRecords } from "./other-records";
 import { RecordDetails } from "./record-details";
-import { RecordFiles } from "./record-files";
+import type { RecordFiles as RecordFilesView } from "./record-files";
 import { RecordHeader } from "./record-header";
 import type { IndexRange, RecordTargetValues } from "./target-controls";
 import { useLocationChoices } from "./use-location-choices";
+
+// The breakdown (table and chart, nothing to interact with) and the files card below it (uploads, previews,
+// TIFF decoding) are under the normalised metrics: their code loads after the page's (the server renders them).
+const CostBreakdown = lazyWithRetry<ComponentProps<typeof CostBreakdownView>>(() =>
+  import("./cost-breakdown").then((m) => ({ default: m.CostBreakdown })),
+);
+const RecordFiles = lazyWithRetry<ComponentProps<typeof RecordFilesView>>(() =>
+  import("./record-files").then((m) => ({ default: m.RecordFiles })),
+);
 
 /** Today in the browser's calendar, YYYY-MM-DD (the default target date). */
 export function todayIso(now = new Date()): string {

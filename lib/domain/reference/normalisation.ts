@@ -1,6 +1,7 @@
 // Normalising historical costs: in time by an index ratio
 // I(target) / I(source), in space by index_B / index_A, forward by (1 + r)^(months / 12) year by year.
 // Every result carries its factors so the screen can show them beside the number.
+import { formatFactor } from "./factor-line";
 import {
   type Frequency,
   monthPosition,
@@ -204,12 +205,6 @@ export function normaliseCost(input: NormaliseInput): ({ ok: true } & Normalised
 
 function formatIndex(value: number): string {
   return String(Math.round(value * 100) / 100);
-}
-
-/** 1.08412 → "× 1.084", 0.93 → "× 0.93", 1 → "× 1.00": three decimals, trailing zeros dropped to two. */
-export function formatFactor(factor: number): string {
-  const fixed = factor.toFixed(3).replace(/0$/, "");
-  return `× ${fixed}`;
 }
 
 /** "× 1.084 time · × 0.93 location" — the factors in the order they were applied. */

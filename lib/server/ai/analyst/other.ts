@@ -1,6 +1,6 @@
 // Answers about an estimate, market series and escalating an amount.
 import type { ParsedQuestion } from "@/lib/domain/ai/parse";
-import { formatFactor } from "@/lib/domain/reference/normalisation";
+import { formatFactor } from "@/lib/domain/reference/factor-line";
 import { escalateTool } from "../tools/escalate";
 import { estimateSummaryTool } from "../tools/estimates";
 import { marketSeriesTool } from "../tools/market";
