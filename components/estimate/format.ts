@@ -1,7 +1,7 @@
-// Display text for estimates: labels of the enums, the construction midpoint, relative "updated" times.
+// Display text for estimates: labels of the enums, relative "updated" times (the construction midpoint, which
+// runs the escalation engine, is ./construction-midpoint.ts).
 // Fixed "en-US" so the server and the browser render the same.
 import type { DesignStage, EstimateStatus } from "@/lib/contract/estimate";
-import { escalationFactor } from "@/lib/domain/estimate/escalation";
 
 export const statusLabels: Record<EstimateStatus, string> = {
   draft: "Draft",
@@ -32,20 +32,6 @@ export const classificationLabels = {
 } as const;
 
 export const statusLabel = (s: string) => statusLabels[s as EstimateStatus] ?? s;
-
-/**
- * The midpoint of construction (start + duration / 2) on the same calendar the escalation engine uses, so
- * the date shown is the one escalation runs to. A pricing date after the midpoint makes the engine answer
- * the midpoint without needing rates.
- */
-export function constructionMidpoint(start: string | null, months: number | null): string | null {
-  if (!start || months === null || !Number.isFinite(months) || months < 0) return null;
-  const outcome = escalationFactor(
-    { pricing_date: "9999-12-31", construction_start: start, duration_months: months },
-    [],
-  );
-  return outcome.ok ? outcome.value.midpoint : null;
-}
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 24 * 3600],

@@ -11,12 +11,19 @@ import { type MarkupDefaultDto, useEstimateMutations, useMarkupDefault } from "@
 import { useApiForm } from "@/lib/client/use-api-form";
 import { toast } from "@/lib/client/use-toast";
 import type { Markup } from "@/lib/domain/estimate/markups";
+import type { StackPreview } from "./markup-preview";
 import { MarkupStackEditor, useMarkupProblems } from "./markup-stack-editor";
 
-type Props = { companyUid: string; canEdit: boolean; initial: MarkupDefaultDto };
+type Props = {
+  companyUid: string;
+  canEdit: boolean;
+  initial: MarkupDefaultDto;
+  /** The initial stack on the sample job, computed by the server (the engine loads after first paint). */
+  initialPreview: StackPreview | null;
+};
 
 /** Settings › Markups: the company's default stack, copied into every new blank estimate. Admins edit. */
-export function MarkupDefaultsSettings({ companyUid, canEdit, initial }: Props) {
+export function MarkupDefaultsSettings({ companyUid, canEdit, initial, initialPreview }: Props) {
   const query = useMarkupDefault(companyUid, initial);
   const { saveMarkupDefault } = useEstimateMutations(companyUid);
   const saved = query.data ?? initial;
@@ -63,6 +70,7 @@ export function MarkupDefaultsSettings({ companyUid, canEdit, initial }: Props) 
         value={draft}
         readOnly={!canEdit}
         preview
+        serverPreview={{ stack: initial.markups, result: initialPreview }}
         onChange={(next) => {
           setDraft(next);
           setDirty(true);

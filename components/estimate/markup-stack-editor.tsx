@@ -1,12 +1,50 @@
 "use client";
 
 import { PlusIcon } from "lucide-react";
-import { useMemo } from "react";
+import { Suspense, use, useEffect, useMemo } from "react";
+import { ScreenLoadBoundary } from "@/components/feedback/lazy-with-retry";
+import { deferredModule } from "@/components/layout/deferred";
 import { formatTotal } from "@/components/project/format";
 import { Button } from "@/components/ui/button";
 import { type Markup, type MarkupProblem, validateMarkups } from "@/lib/domain/estimate/markups";
-import { MarkupRow } from "./markup-stack-row";
-import { move, newMarkup, previewStack, remove, SAMPLE_DIRECT_CENTS, typicalStack } from "./markup-values";
+import { loadWithRetry } from "@/lib/ui/screen-load";
+import type { StackPreview } from "./markup-preview";
+import type { RowProps } from "./markup-stack-row";
+import { move, newMarkup, remove, SAMPLE_DIRECT_CENTS, typicalStack } from "./markup-values";
+
+// The preview runs the estimate engine (lib/domain/estimate/compute.ts), which is not part of the page's first
+// load: it is fetched after hydration, and until it is there the server's preview of the saved stack stands in.
+const previewEngine = deferredModule(() => loadWithRetry(() => import("./markup-preview")));
+
+type RowModule = typeof import("./markup-stack-row");
+let rowModule: RowModule | null = null;
+let rowLoading: Promise<RowModule> | null = null;
+
+/**
+ * The rows' fields (kind, percent, base, categories, amounts) are their own chunk too. Its download starts when
+ * this module first runs in the browser, before hydration, so it is there with the page; until then the rows
+ * the server rendered stay as they are (and, on a client-side visit, the list waits for it). A failed load is
+ * retried by the screen-load policy (lib/ui/screen-load.ts), then the reload flow shows.
+ */
+function loadRows(): Promise<RowModule> {
+  rowLoading ??= loadWithRetry(() => import("./markup-stack-row")).then(
+    (m) => {
+      rowModule = m;
+      return m;
+    },
+    (error: unknown) => {
+      rowLoading = null;
+      throw error;
+    },
+  );
+  return rowLoading;
+}
+if (typeof window !== "undefined") loadRows().catch(() => {});
+
+function MarkupRow(props: RowProps) {
+  const { MarkupRow: Row } = rowModule ?? use(loadRows());
+  return <Row {...props} />;
+}
 
 type Props = {
   value: readonly Markup[];
@@ -14,7 +52,11 @@ type Props = {
   readOnly?: boolean;
   /** Show each markup's amount on a $10M sample job (Settings); the editor shows real amounts instead. */
   preview?: boolean;
+  /** The server's preview of a stack (the saved one), shown for that stack until the engine has loaded. */
+  serverPreview?: { stack: readonly Markup[]; result: StackPreview | null };
 };
+
+const sameStack = (a: readonly Markup[], b: readonly Markup[]) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The engine's problems with a stack, by markup uid ("" = the stack as a whole). */
 export function useMarkupProblems(stack: readonly Markup[]) {
@@ -32,13 +74,28 @@ export function useMarkupProblems(stack: readonly Markup[]) {
  * remove. The engine's validation (lib/domain/estimate/markups.ts) runs on every change and its messages
  * show under the markup they concern.
  */
-export function MarkupStackEditor({ value, onChange, readOnly = false, preview = false }: Props) {
+export function MarkupStackEditor({
+  value,
+  onChange,
+  readOnly = false,
+  preview = false,
+  serverPreview,
+}: Props) {
   const { problems, byUid } = useMarkupProblems(value);
+  const engine = previewEngine.useModule();
+  useEffect(() => {
+    if (preview)
+      previewEngine.load().catch((error: unknown) => console.error("Failed to load the preview:", error));
+  }, [preview]);
   const results = useMemo(() => {
     if (!preview || problems.length > 0) return null;
-    const out = previewStack(value);
+    const out = engine
+      ? engine.previewStack(value)
+      : serverPreview && sameStack(serverPreview.stack, value)
+        ? serverPreview.result
+        : null;
     return out ? { byUid: new Map(out.markups.map((m) => [m.uid, m])), grand: out.grand_total_cents } : null;
-  }, [preview, problems.length, value]);
+  }, [preview, problems.length, value, engine, serverPreview]);
   const set = (index: number, next: Markup) => onChange(value.map((m, i) => (i === index ? next : m)));
   const stackWide = byUid.get("") ?? [];
 
@@ -65,23 +122,27 @@ export function MarkupStackEditor({ value, onChange, readOnly = false, preview =
           )}
         </div>
       ) : (
-        <ol className="grid gap-3">
-          {value.map((m, i) => (
-            <MarkupRow
-              key={m.uid}
-              markup={m}
-              index={i}
-              earlier={value.slice(0, i)}
-              count={value.length}
-              problems={byUid.get(m.uid) ?? []}
-              result={results?.byUid.get(m.uid) ?? null}
-              readOnly={readOnly}
-              onChange={(next) => set(i, next)}
-              onMove={(by) => onChange(move(value, i, by))}
-              onRemove={() => onChange(remove(value, m.uid))}
-            />
-          ))}
-        </ol>
+        <ScreenLoadBoundary>
+          <Suspense fallback={null}>
+            <ol className="grid gap-3">
+              {value.map((m, i) => (
+                <MarkupRow
+                  key={m.uid}
+                  markup={m}
+                  index={i}
+                  earlier={value.slice(0, i)}
+                  count={value.length}
+                  problems={byUid.get(m.uid) ?? []}
+                  result={results?.byUid.get(m.uid) ?? null}
+                  readOnly={readOnly}
+                  onChange={(next) => set(i, next)}
+                  onMove={(by) => onChange(move(value, i, by))}
+                  onRemove={() => onChange(remove(value, m.uid))}
+                />
+              ))}
+            </ol>
+          </Suspense>
+        </ScreenLoadBoundary>
       )}
       {stackWide.map((p) => (
         <p key={p.message} role="alert" className="text-destructive text-sm">

@@ -1,8 +1,6 @@
 // Pure helpers of the markup stack editor: new markups, base choices, reordering without dangling
-// references, a typical starting stack, and a preview on a sample direct cost through the real engine.
-import { computeEstimate } from "@/lib/domain/estimate/compute";
+// references and a typical starting stack (the preview on a sample job is ./markup-preview.ts).
 import type { Markup, MarkupBase, MarkupKind } from "@/lib/domain/estimate/markups";
-import type { MarkupResult } from "@/lib/domain/estimate/model";
 
 export const kindLabels: Record<MarkupKind, string> = {
   percent: "Percent",
@@ -106,41 +104,3 @@ export function typicalStack(): Markup[] {
 
 /** A sample job the preview runs the stack on: $10,000,000 direct, 40% of it material, 10% steel (div 05). */
 export const SAMPLE_DIRECT_CENTS = 1_000_000_000;
-
-export function previewStack(stack: readonly Markup[]): {
-  markups: MarkupResult[];
-  grand_total_cents: number;
-} | null {
-  try {
-    const { totals } = computeEstimate({
-      inputs: {},
-      markups: [...stack],
-      lines: [
-        {
-          uid: "sample-concrete",
-          cost_code: "03 30 00",
-          quantity: 1,
-          lump_sum_cents: 400_000_000,
-          split: { material_cents: 160_000_000, labor_cents: 240_000_000 },
-        },
-        {
-          uid: "sample-steel",
-          cost_code: "05 12 00",
-          quantity: 1,
-          lump_sum_cents: 100_000_000,
-          split: { material_cents: 60_000_000, labor_cents: 40_000_000 },
-        },
-        {
-          uid: "sample-finishes",
-          cost_code: "09 00 00",
-          quantity: 1,
-          lump_sum_cents: 500_000_000,
-          split: { material_cents: 180_000_000, labor_cents: 320_000_000 },
-        },
-      ],
-    });
-    return { markups: totals.markups, grand_total_cents: totals.grand_total_cents };
-  } catch {
-    return null;
-  }
-}

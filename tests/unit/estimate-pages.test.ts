@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { constructionMidpoint, formatUpdated } from "@/components/estimate/format";
+import { constructionMidpoint } from "@/components/estimate/construction-midpoint";
+import { formatUpdated } from "@/components/estimate/format";
 import { checkCreate, checkUpdate } from "@/components/estimate/header-check";
 import { blankHeader, headerBody } from "@/components/estimate/header-values";
 import { listQuery, listStateParams, readListState } from "@/components/estimate/list/list-url";
+import { previewStack } from "@/components/estimate/markup-preview";
 import {
   baseMode,
   move,
   newMarkup,
   parseCategories,
-  previewStack,
   remove,
   typicalStack,
   withKind,

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { MarkupDefaultsSettings } from "@/components/estimate/markup-defaults-settings";
+import { previewStack } from "@/components/estimate/markup-preview";
 import { roleAllows } from "@/lib/domain/roles";
 import { getMarkupDefault } from "@/lib/server/estimate/markup-default";
 import { requireEstimatePages } from "@/lib/server/estimate/page-gate";
@@ -17,6 +18,7 @@ export default async function MarkupSettingsPage() {
       companyUid={scope.company.uid}
       canEdit={roleAllows(scope.role, "estimate.markup_default.write")}
       initial={initial}
+      initialPreview={previewStack(initial.markups)}
     />
   );
 }
