@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import type * as React from "react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { FieldShell } from "@/components/shared/field-shell";
@@ -163,14 +162,16 @@ export function LoginForm({
               onChange={(e) => setPassword(e.target.value)}
             />
           </div>
-          <Link
+          {/* A plain link: the reset page loads as a page of its own, which the user cannot tell from next/link's
+              client-side navigation, and next/link's code would weigh on sign-in's first load. */}
+          <a
             href={
               email.trim() ? `/forgot-password?email=${encodeURIComponent(email.trim())}` : "/forgot-password"
             }
             className="-mt-2 justify-self-end rounded-sm text-muted-foreground text-sm underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring"
           >
             Forgot password?
-          </Link>
+          </a>
           {errors.form && (
             <Alert variant="destructive" role="alert">
               <AlertDescription>{errors.form}</AlertDescription>

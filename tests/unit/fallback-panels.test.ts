@@ -2,8 +2,9 @@
 // exact texts, written out here rather than imported, so a change to the
 // constants the components use shows up as a failing test.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createElement, type ReactNode } from "react";
+import { createElement, type ReactElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { describe, expect, it, vi } from "vitest";
 import AppError from "@/app/(app)/error";
 import GlobalError from "@/app/global-error";
@@ -74,9 +75,15 @@ describe("page content fallback", () => {
   });
 });
 
+/** The HTML once everything has loaded (the top-level fallback loads its screen when the error happens). */
+async function renderLoaded(element: ReactElement): Promise<string> {
+  const { prelude } = await prerender(element);
+  return new Response(prelude).text();
+}
+
 describe("top-level fallback", () => {
-  it("shows 'Something went wrong' and its message, with a reload button", () => {
-    const html = renderToStaticMarkup(
+  it("shows 'Something went wrong' and its message, with a reload button", async () => {
+    const html = await renderLoaded(
       createElement(GlobalError, { error: new Error("boom"), retry: () => {} }),
     );
     expect(html).toMatch(/<h2[^>]*>Something went wrong<\/h2>/);
@@ -85,6 +92,7 @@ describe("top-level fallback", () => {
     );
     expect(textOf(html)).toContain("Reload the page");
     expect(html).not.toContain("boom");
+    expect(html).toContain('role="alert"');
   });
 });
 

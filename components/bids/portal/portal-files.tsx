@@ -6,9 +6,9 @@ import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { Progress } from "@/components/ui/progress";
 import { api, errorMessage } from "@/lib/client/api";
-import { putFile } from "@/lib/client/upload";
-import type { PortalUploadSignatureDto, PortalViewDto } from "@/lib/contract/bid-portal";
+import type { PortalViewDto } from "@/lib/contract/bid-portal";
 import { formatFileSize } from "@/lib/domain/file-size";
+import { loadWithRetry } from "@/lib/ui/screen-load";
 
 type File = PortalViewDto["package"]["documents"][number];
 
@@ -72,24 +72,12 @@ export function PortalAttachments({
     setError(null);
     setProgress(0);
     try {
-      const meta = {
-        name: file.name,
-        content_type: file.type || "application/octet-stream",
-        size: file.size,
-      };
-      const signed = await api<PortalUploadSignatureDto>(`${base}/file/upload-signature`, {
-        method: "POST",
-        body: meta,
-      });
-      await putFile(
-        signed.upload_url,
-        file,
-        signed.headers["Content-Type"] ?? meta.content_type,
-        setProgress,
+      const { uploadAttachment } = await loadWithRetry(
+        () => import("./portal-upload"),
+        undefined,
+        window.location.search,
       );
-      onView(
-        await api<PortalViewDto>(`${base}/file`, { method: "POST", body: { ...meta, key: signed.key } }),
-      );
+      onView(await uploadAttachment(token, file, setProgress));
     } catch (e) {
       setError(errorMessage(e));
     } finally {
