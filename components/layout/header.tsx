@@ -25,7 +25,7 @@ import { UpdatesLink, useUnseenNews } from "./updates-link";
 // dynamic import, started at hydration (components/layout/header-menus-loader.ts). Until they are there the
 // header shows stand-in buttons (components/layout/header-triggers.tsx).
 
-// The account forms (react-hook-form, the contract's zod schemas) load when the dialog is first asked for,
+// The account forms (the form store, the contract's zod schemas) load when the dialog is first asked for,
 // not with every page. It mounts already open, so its autofocus still lands in the first field.
 const MyAccountDialog = dynamic(
   () => import("@/components/account/my-account-dialog").then((m) => m.MyAccountDialog),

@@ -1,6 +1,6 @@
 "use client";
 
-// The frame of a form field, apart from form-kit.tsx so a form without react-hook-form (sign-in) can use it
+// The frame of a form field, apart from form-kit.tsx so a form without the form store (sign-in) can use it
 // without loading that library.
 import type * as React from "react";
 import { FieldError } from "@/components/ui/field-error";

@@ -1,12 +1,12 @@
 "use client";
 
 import type { ReactNode } from "react";
-import type { FieldValues } from "react-hook-form";
 import { DialogHeading } from "@/components/shared/dialog-heading";
 import { ApiFormElement, FormMessage, SubmitButton } from "@/components/shared/form-kit";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { ApiClientError } from "@/lib/client/api";
+import type { FieldValues } from "@/lib/client/form-store/paths";
 import type { ApiForm } from "@/lib/client/use-api-form";
 
 /**

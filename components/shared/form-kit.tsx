@@ -3,13 +3,13 @@
 // What every form renders around `useApiForm` (lib/client/use-api-form.ts): the <form> element, labelled
 // fields with their messages, the server's message above the button and the button's pending spinner.
 import type * as React from "react";
-import { type FieldValues, get, type Path } from "react-hook-form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
+import { type FieldValues, get, type Path } from "@/lib/client/form-store/paths";
 import type { ApiForm } from "@/lib/client/use-api-form";
 import { FieldShell } from "./field-shell";
 
@@ -25,8 +25,10 @@ export function ApiFormElement<T extends FieldValues>({
 
 /** A field's message: the schema's or the server's. */
 export function fieldMessage<T extends FieldValues>(kit: ApiForm<T>, name: Path<T>): string | undefined {
-  const error: { message?: unknown } | undefined = get(kit.formState.errors, name);
-  return typeof error?.message === "string" ? error.message : undefined;
+  const error = get(kit.formState.errors, name);
+  return typeof error === "object" && error && "message" in error && typeof error.message === "string"
+    ? error.message
+    : undefined;
 }
 
 /** Every message in the form by its dotted path ("record.costs.0.amount_cents"), for fields kept outside it. */

@@ -1,22 +1,17 @@
 "use client";
 
-// The one form kit: react-hook-form validating with the contract's zod schema, and the submit states every
-// form shares — the button disabled with a spinner while the request runs, the server's message inline
+// The one form kit: a form store (./form-store) validating with the contract's zod schema, and the submit states
+// every form shares — the button disabled with a spinner while the request runs, the server's message inline
 // above it, the server's field errors on their fields, a toast on success where the form names one, and a
 // question before leaving it with unsaved changes (./leave-guard.ts). Components render it through
 // components/shared/form-kit.
 import { type BaseSyntheticEvent, useCallback, useEffect, useRef, useState } from "react";
-import {
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type PathValue,
-  type Resolver,
-  type UseFormReturn,
-  useForm,
-} from "react-hook-form";
 import type { z } from "zod";
 import { ApiClientError, errorMessage } from "./api";
+import type { DefaultValues, FieldValues, Path, PathValue } from "./form-store/paths";
+import type { FieldElement, FormMethods, FormState, Resolver } from "./form-store/store";
+import { useFormStore } from "./form-store/use-form-store";
+import { zodResolver } from "./form-store/zod-resolver";
 import { guardLeaving } from "./leave-guard";
 import { toast } from "./use-toast";
 
@@ -45,26 +40,23 @@ export function serverFailure(
 type Schema<T extends FieldValues> = z.ZodType<T, FieldValues>;
 
 /**
- * The form's resolver: zod's, with the schema and the resolver imported when the form mounts (or, failing
- * that, on the first validation), so the schema library is not part of the page's first load. The messages
- * are the schema's, as before.
+ * The form's resolver: the schema's, with the schema imported when the form mounts (or, failing that, on the
+ * first validation) where the form passes a function, so the schema library is not part of the page's first
+ * load.
  */
 function lazyZodResolver<T extends FieldValues>(
   schema: SchemaOption<T>,
 ): { resolver: Resolver<T>; preload: () => void } {
   let loading: Promise<Resolver<T>> | null = null;
   const load = () => {
-    loading ??= Promise.all([
-      typeof schema === "function" ? schema() : schema,
-      import("@hookform/resolvers/zod"),
-    ]).then(([loaded, { zodResolver }]) => zodResolver(loaded as never) as Resolver<T>);
+    loading ??= Promise.resolve(typeof schema === "function" ? schema() : schema).then(zodResolver);
     loading.catch(() => {
       loading = null;
     });
     return loading;
   };
   return {
-    resolver: async (values, context, options) => (await load())(values, context, options),
+    resolver: async (values) => (await load())(values),
     preload: () => {
       load().catch((error: unknown) => console.error("Failed to load the form's schema:", error));
     },
@@ -101,7 +93,11 @@ export type ApiFormOptions<T extends FieldValues, R> = {
   guardsLeaving?: boolean;
 };
 
-export type ApiForm<T extends FieldValues> = UseFormReturn<T> & {
+export type ApiForm<T extends FieldValues> = Pick<
+  FormMethods<T>,
+  "register" | "watch" | "getValues" | "setValue"
+> & {
+  formState: FormState<T>;
   /** The `<form onSubmit>` handler: validates, sends, and sets the states below. */
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
   pending: boolean;
@@ -120,7 +116,7 @@ export function useApiForm<T extends FieldValues, R = unknown>(options: ApiFormO
   // One resolver per form (its schema never changes), so the import runs once.
   const [lazy] = useState(() => (schema ? lazyZodResolver(schema) : undefined));
   useEffect(() => lazy?.preload(), [lazy]);
-  const form = useForm<T>({
+  const form = useFormStore<T>({
     ...apiFormModes,
     defaultValues: options.defaultValues,
     resolver: lazy?.resolver,
@@ -139,12 +135,12 @@ export function useApiForm<T extends FieldValues, R = unknown>(options: ApiFormO
 
   // The controls registered with the form: it asks before leaving only while one of them is on the screen
   // (a closed dialog keeps its form, not its fields). A form of controlled widgets only has none.
-  const controls = useRef(new Set<Element>());
-  const register: typeof form.register = (name, registerOptions) => {
-    const registered = form.register(name, registerOptions);
+  const controls = useRef(new Set<FieldElement>());
+  const register: typeof form.register = (name) => {
+    const registered = form.register(name);
     return {
       ...registered,
-      ref: (element: Element | null) => {
+      ref: (element: FieldElement | null) => {
         registered.ref(element);
         if (element) controls.current.add(element);
       },
@@ -187,8 +183,11 @@ export function useApiForm<T extends FieldValues, R = unknown>(options: ApiFormO
   }, options.onInvalid);
 
   return {
-    ...form,
     register,
+    formState: form.formState,
+    watch: form.watch,
+    getValues: form.getValues,
+    setValue: form.setValue,
     onSubmit,
     pending: form.formState.isSubmitting || leaving,
     serverError,
