@@ -8,7 +8,6 @@ import { FormDialog } from "@/components/shared/form-dialog";
 import { FormField, FormSelect } from "@/components/shared/form-kit";
 import {
   describeReprice,
-  linesText,
   parseReprice,
   type Reprice,
   replaceChanges,
@@ -17,6 +16,7 @@ import {
 import type { EditorStore } from "@/lib/client/estimate-editor/store";
 import { useApiForm } from "@/lib/client/use-api-form";
 import { toast } from "@/lib/client/use-toast";
+import { linesText } from "./editor-menu-triggers";
 
 export interface BulkDialogProps {
   open: boolean;

@@ -4,7 +4,6 @@
 // a drag, Ctrl+A) it shows their count and offers to set a field, re-price, find and replace, or delete
 // them — each ONE undo step. With no lines selected, only find and replace is offered, over every line.
 // From the grid, Shift+Tab reaches it.
-import { ListChecks } from "lucide-react";
 import { type ComponentProps, useState } from "react";
 import { lazyDialog } from "@/components/feedback/lazy-with-retry";
 import { Button } from "@/components/ui/button";
@@ -16,13 +15,13 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { linesText } from "@/lib/client/estimate-editor/bulk";
 import type { EditorStore } from "@/lib/client/estimate-editor/store";
 import { useStoreVersion } from "@/lib/client/estimate-editor/use-estimate-editor";
 import { toast } from "@/lib/client/use-toast";
 import type { BulkDialogProps } from "./bulk-dialogs";
+import { bulkTrigger, linesText } from "./editor-menu-triggers";
 
-// The forms (react-hook-form, zod, Radix Dialog) load when one first opens, not with the editor.
+// The forms (the form store, zod, Radix Dialog) load when one first opens, not with the editor.
 const isOpen = (p: BulkDialogProps) => p.open;
 const RepriceDialog = lazyDialog<BulkDialogProps>(
   () => import("./bulk-dialogs").then((m) => ({ default: m.RepriceDialog })),
@@ -39,7 +38,16 @@ const SetFieldDialog = lazyDialog<BulkDialogProps>(
 
 type Open = "set" | "reprice" | "replace" | null;
 
-export function BulkMenu({ store, selected }: { store: EditorStore; selected: readonly string[] }) {
+export function BulkMenu({
+  store,
+  selected,
+  defaultOpen,
+}: {
+  store: EditorStore;
+  selected: readonly string[];
+  /** Mount open: its stand-in was asked before it loaded (./editor-menus.tsx). */
+  defaultOpen?: boolean;
+}) {
   useStoreVersion(store);
   const [open, setOpen] = useState<Open>(null);
   // What the dialog acts on, fixed when it opens.
@@ -63,17 +71,9 @@ export function BulkMenu({ store, selected }: { store: EditorStore; selected: re
   });
   return (
     <>
-      <DropdownMenu>
+      <DropdownMenu defaultOpen={defaultOpen}>
         <DropdownMenuTrigger asChild>
-          <Button
-            size="sm"
-            variant={many ? "default" : "outline"}
-            data-testid="bulk-menu"
-            data-count={many ? lines.length : 0}
-          >
-            <ListChecks />
-            {many ? `Bulk edit · ${linesText(lines.length)}` : "Bulk edit"}
-          </Button>
+          <Button {...bulkTrigger(lines.length)} />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-64">
           <DropdownMenuLabel className="font-normal text-muted-foreground text-xs">

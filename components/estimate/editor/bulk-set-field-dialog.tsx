@@ -5,12 +5,13 @@
 import { z } from "zod";
 import { FormDialog } from "@/components/shared/form-dialog";
 import { FormField, FormSelect } from "@/components/shared/form-kit";
-import { linesText, parseTags, type SetField, setFieldChanges } from "@/lib/client/estimate-editor/bulk";
+import { parseTags, type SetField, setFieldChanges } from "@/lib/client/estimate-editor/bulk";
 import { useApiForm } from "@/lib/client/use-api-form";
 import { toast } from "@/lib/client/use-toast";
 import type { CostType } from "@/lib/domain/estimate";
 import type { BulkDialogProps } from "./bulk-dialogs";
 import { COST_TYPE_CHOICES } from "./cost-type-choices";
+import { linesText } from "./editor-menu-triggers";
 
 const FIELDS = [
   { id: "cost_type", label: "Cost type" },

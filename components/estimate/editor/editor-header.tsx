@@ -16,8 +16,8 @@ import type { EstimateDto as SavedEstimate } from "@/lib/client/estimates";
 import { useCompany } from "@/lib/client/session";
 import { consolidationKey, fetchConsolidation } from "../consolidated/use-consolidation";
 import type { EstimateHeaderDialog as HeaderDialog } from "../header-dialog";
-import { ImportMenu } from "../import/import-menu";
 import { StatusBadge } from "../status-badge";
+import { ImportMenu } from "./editor-menus";
 import { PresenceAvatars, SaveIndicator } from "./editor-status";
 
 // The details dialog (its form, the contract's schemas, Radix Dialog) loads when first opened, and stays

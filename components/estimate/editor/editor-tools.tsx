@@ -3,6 +3,8 @@
 import { type ComponentProps, Suspense, use } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { loadWithRetry } from "@/lib/ui/screen-load";
+import type { EditorPanels as EditorPanelsView } from "./editor-panels";
+import type { MarkupsPanel as MarkupsPanelView } from "./markups-panel";
 import type { ViewToolbar as ViewToolbarView } from "./view-toolbar";
 import type { ViewsMenu as ViewsMenuView } from "./views-menu";
 
@@ -12,11 +14,12 @@ let loaded: Tools | null = null;
 let loading: Promise<Tools> | null = null;
 
 /**
- * The view toolbar and the saved-views menu (Radix Popover, DropdownMenu, Floating UI) are their own chunk, not
- * part of the editor's first load. The download starts when this module first runs in the browser, at
- * hydration, so it arrives alongside the estimate's data (the editor shows its skeleton until that is there);
- * should the data come first, each piece shows a placeholder of its size until its code is there. A failed load
- * is retried by the screen-load policy (lib/ui/screen-load.ts), then tried afresh by the next render.
+ * The view toolbar, the saved-views menu and the panels (Radix Popover, DropdownMenu, Floating UI, Tabs; the
+ * summary and the inputs and markups lists) are their own chunk, not part of the editor's first load. The
+ * download starts when this module first runs in the browser, at hydration, so it arrives alongside the
+ * estimate's data (the editor shows its skeleton until that is there); should the data come first, each piece
+ * shows a placeholder of its size until its code is there. A failed load is retried by the screen-load policy
+ * (lib/ui/screen-load.ts), then tried afresh by the next render.
  */
 function load(): Promise<Tools> {
   loading ??= loadWithRetry(() => import("./editor-tools-chunk")).then(
@@ -45,6 +48,16 @@ function LoadedViewsMenu(props: ComponentProps<typeof ViewsMenuView>) {
   return <ViewsMenu {...props} />;
 }
 
+function LoadedEditorPanels(props: ComponentProps<typeof EditorPanelsView>) {
+  const { EditorPanels } = useTools();
+  return <EditorPanels {...props} />;
+}
+
+function LoadedMarkupsPanel(props: ComponentProps<typeof MarkupsPanelView>) {
+  const { MarkupsPanel } = useTools();
+  return <MarkupsPanel {...props} />;
+}
+
 /** Grouping, filters, columns and sort (./view-toolbar.tsx). */
 export function ViewToolbar(props: ComponentProps<typeof ViewToolbarView>) {
   return (
@@ -59,6 +72,24 @@ export function ViewsMenu(props: ComponentProps<typeof ViewsMenuView>) {
   return (
     <Suspense fallback={<Skeleton className="h-8 w-24" />}>
       <LoadedViewsMenu {...props} />
+    </Suspense>
+  );
+}
+
+/** The summary and the inputs, markups, unit mix and bids tabs (./editor-panels.tsx). */
+export function EditorPanels(props: ComponentProps<typeof EditorPanelsView>) {
+  return (
+    <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+      <LoadedEditorPanels {...props} />
+    </Suspense>
+  );
+}
+
+/** The markups list (./markups-panel.tsx), for a consolidated estimate's roll-up. */
+export function MarkupsPanel(props: ComponentProps<typeof MarkupsPanelView>) {
+  return (
+    <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+      <LoadedMarkupsPanel {...props} />
     </Suspense>
   );
 }

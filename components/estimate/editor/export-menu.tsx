@@ -1,7 +1,7 @@
 "use client";
 // The editor's "Export" menu: the full budget or the saved view in use as CSV, XLSX or the client PDF (plain
 // links to GET /api/v1/estimate/{uid}/export, which the browser downloads), and Print for the page itself.
-import { Download, Printer } from "lucide-react";
+import { Printer } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -11,6 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { exportTrigger } from "./editor-menu-triggers";
 
 const FORMATS = [
   { format: "csv", label: "CSV" },
@@ -21,18 +22,19 @@ const FORMATS = [
 export function ExportMenu({
   estimateUid,
   view,
+  defaultOpen,
 }: {
   estimateUid: string;
   view: { uid: string; name: string } | null;
+  /** Mount open: its stand-in was clicked before it loaded (./editor-menus.tsx). */
+  defaultOpen?: boolean;
 }) {
   const href = (format: string, viewUid?: string) =>
     `/api/v1/estimate/${estimateUid}/export?format=${format}${viewUid ? `&view=${viewUid}` : ""}`;
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" data-testid="export-menu">
-          <Download /> Export
-        </Button>
+        <Button {...exportTrigger()} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel>Full budget</DropdownMenuLabel>

@@ -21,8 +21,11 @@ const LinesImportDialog = lazyWithRetry<ComponentProps<typeof LinesDialog>>(() =
   import("./lines-import-dialog").then((m) => ({ default: m.LinesImportDialog })),
 );
 
-/** The editor's "Import" menu: inputs from CSV, budget lines from CSV/XLSX or a pasted sheet. */
-export function ImportMenu({ estimateUid }: { estimateUid: string }) {
+/**
+ * The editor's "Import" menu: inputs from CSV, budget lines from CSV/XLSX or a pasted sheet. It loads on first
+ * use (components/estimate/editor/editor-menus.tsx), and mounts open when its stand-in was clicked first.
+ */
+export function ImportMenu({ estimateUid, defaultOpen }: { estimateUid: string; defaultOpen?: boolean }) {
   const [open, setOpen] = useState<"inputs" | "lines" | null>(null);
   const inputsMounted = useMountedOnceOpen(open === "inputs");
   const linesMounted = useMountedOnceOpen(open === "lines");
@@ -30,7 +33,7 @@ export function ImportMenu({ estimateUid }: { estimateUid: string }) {
   const reload = () => window.location.reload();
   return (
     <>
-      <DropdownMenu>
+      <DropdownMenu defaultOpen={defaultOpen}>
         <DropdownMenuTrigger asChild>
           <Button variant="outline" size="sm" data-testid="import-menu">
             <FileUpIcon /> Import

@@ -5,7 +5,8 @@
 // to the record a publish made.
 import { Lock } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
+import { type ComponentProps, useState } from "react";
+import { lazyDialog } from "@/components/feedback/lazy-with-retry";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/client/api";
@@ -13,7 +14,13 @@ import { useVersionMutations } from "@/lib/client/estimate-versions";
 import { useCompany, useSelf } from "@/lib/client/session";
 import { toast } from "@/lib/client/use-toast";
 import type { EstimateDto } from "@/lib/contract/estimate";
-import { ReopenDialog } from "./reopen-dialog";
+import type { ReopenDialog as Dialog } from "./reopen-dialog";
+
+// The reason form (the form kit, Radix Dialog) loads when Reopen is first pressed, not with the editor.
+const ReopenDialog = lazyDialog<ComponentProps<typeof Dialog>>(
+  () => import("./reopen-dialog").then((m) => ({ default: m.ReopenDialog })),
+  (p) => p.open,
+);
 
 export function LockBanner({
   estimate,

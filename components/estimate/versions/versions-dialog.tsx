@@ -2,7 +2,6 @@
 
 // The versions of an estimate: who took each, when, why and its total; take one by name, restore one as a new
 // draft estimate (never over this one), or pick two (or one and the estimate as it is now) to compare.
-import { History } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { DialogHeading } from "@/components/shared/dialog-heading";
@@ -22,20 +21,6 @@ const triggerLabels: Record<string, string> = {
   design_stage: "Design stage change",
   reopen: "Before reopening",
 };
-
-export function VersionsButton({ estimateUid, canEdit }: { estimateUid: string; canEdit: boolean }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)} data-testid="versions-button">
-        <History /> Versions
-      </Button>
-      {open ? (
-        <VersionsDialog estimateUid={estimateUid} canEdit={canEdit} open={open} onOpenChange={setOpen} />
-      ) : null}
-    </>
-  );
-}
 
 export function VersionsDialog({
   estimateUid,

@@ -151,6 +151,3 @@ export function replaceChanges(lines: Lines, keys: readonly string[], r: Replace
   }
   return { changes, occurrences, tooLong };
 }
-
-/** "1 line", "12 lines". */
-export const linesText = (n: number) => (n === 1 ? "1 line" : `${n.toLocaleString("en-US")} lines`);
