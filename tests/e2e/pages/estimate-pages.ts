@@ -84,6 +84,8 @@ export class MarkupSettingsPage {
   async open() {
     await this.page.goto("/settings/markups");
     await expect(this.page.getByRole("heading", { name: "Default markups" })).toBeVisible();
+    // The rows' fields are their own chunk, streamed in after the heading: the seeded stack is never empty.
+    await expect(this.rows.first()).toBeVisible();
   }
 
   get saveButton() {
