@@ -1,6 +1,8 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { preloadedModule } from "@/components/layout/deferred";
+import { Preloaded } from "@/components/layout/preloaded";
 import { BuildingTypeSelect } from "@/components/project/form/building-type-select";
 import { Field, fieldProps } from "@/components/project/form/field";
 import { usStates } from "@/components/project/form/us-states";
@@ -9,14 +11,19 @@ import { ChoiceOptions, Options } from "@/components/shared/options";
 import { ValueSelect } from "@/components/shared/value-select";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { designStages, estimateStatuses } from "@/lib/contract/estimate-words";
 import type { BuildingTypeDto } from "@/lib/contract/reference";
 import { constructionMidpoint } from "./construction-midpoint";
 import { classificationLabels, designStageLabels, statusLabels } from "./format";
 import { fromProject, type HeaderErrors, type HeaderValues } from "./header-values";
-import { ProjectPicker } from "./project-picker";
 import type { MetroChoice } from "./use-header-references";
+
+// The project search (its popover, the project queries) is its own chunk, downloading from page load: the
+// server renders the field, which hydrates when the code is there.
+const projectPicker = preloadedModule(() => import("./project-picker"));
+const pickerSkeleton = <Skeleton className="h-9 w-full" />;
 
 type Props = {
   companyUid: string;
@@ -93,21 +100,25 @@ export function HeaderFields({
           error={errors.project_uid}
           hint="Link a project of the database (optional)."
         >
-          <ProjectPicker
-            id={id("project")}
-            companyUid={companyUid}
-            value={{ uid: values.project_uid, name: values.project_name }}
-            invalid={Boolean(errors.project_uid)}
-            describedBy={`${id("project")}-hint`}
-            onChange={(p) =>
-              onChange({
-                project_uid: p.uid,
-                project_name: p.name,
-                // A linked project fills what is still empty, as the server does on save.
-                ...(p.project ? fromProject(p.project, values) : {}),
-              })
-            }
-          />
+          <Preloaded module={projectPicker} fallback={pickerSkeleton}>
+            {({ ProjectPicker }) => (
+              <ProjectPicker
+                id={id("project")}
+                companyUid={companyUid}
+                value={{ uid: values.project_uid, name: values.project_name }}
+                invalid={Boolean(errors.project_uid)}
+                describedBy={`${id("project")}-hint`}
+                onChange={(p) =>
+                  onChange({
+                    project_uid: p.uid,
+                    project_name: p.name,
+                    // A linked project fills what is still empty, as the server does on save.
+                    ...(p.project ? fromProject(p.project, values) : {}),
+                  })
+                }
+              />
+            )}
+          </Preloaded>
         </Field>
         <Field id={id("client")} label="Client" error={errors.client}>
           <Input {...text("client", { maxLength: 200 })} />

@@ -1,9 +1,9 @@
 "use client";
 
 import { PlusIcon } from "lucide-react";
-import { Suspense, use, useEffect, useMemo } from "react";
+import { Suspense, useEffect, useMemo } from "react";
 import { ScreenLoadBoundary } from "@/components/feedback/lazy-with-retry";
-import { deferredModule } from "@/components/layout/deferred";
+import { deferredModule, preloadedModule } from "@/components/layout/deferred";
 import { formatTotal } from "@/components/project/format";
 import { Button } from "@/components/ui/button";
 import { type Markup, type MarkupProblem, validateMarkups } from "@/lib/domain/estimate/markups";
@@ -16,33 +16,16 @@ import { move, newMarkup, remove, SAMPLE_DIRECT_CENTS, typicalStack } from "./ma
 // load: it is fetched after hydration, and until it is there the server's preview of the saved stack stands in.
 const previewEngine = deferredModule(() => loadWithRetry(() => import("./markup-preview")));
 
-type RowModule = typeof import("./markup-stack-row");
-let rowModule: RowModule | null = null;
-let rowLoading: Promise<RowModule> | null = null;
-
 /**
  * The rows' fields (kind, percent, base, categories, amounts) are their own chunk too. Its download starts when
  * this module first runs in the browser, before hydration, so it is there with the page; until then the rows
  * the server rendered stay as they are (and, on a client-side visit, the list waits for it). A failed load is
  * retried by the screen-load policy (lib/ui/screen-load.ts), then the reload flow shows.
  */
-function loadRows(): Promise<RowModule> {
-  rowLoading ??= loadWithRetry(() => import("./markup-stack-row")).then(
-    (m) => {
-      rowModule = m;
-      return m;
-    },
-    (error: unknown) => {
-      rowLoading = null;
-      throw error;
-    },
-  );
-  return rowLoading;
-}
-if (typeof window !== "undefined") loadRows().catch(() => {});
+const rows = preloadedModule(() => import("./markup-stack-row"));
 
 function MarkupRow(props: RowProps) {
-  const { MarkupRow: Row } = rowModule ?? use(loadRows());
+  const { MarkupRow: Row } = rows.useModule();
   return <Row {...props} />;
 }
 

@@ -1,6 +1,7 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { use, useSyncExternalStore } from "react";
+import { loadWithRetry } from "@/lib/ui/screen-load";
 
 /**
  * A module loaded by dynamic import, kept out of the first load, as a store components read with a hook. The
@@ -61,3 +62,34 @@ export function deferredModule<M>(importModule: () => Promise<M>) {
 }
 
 export type DeferredModule<M> = ReturnType<typeof deferredModule<M>>;
+
+/**
+ * A module kept out of the first load whose download starts when the importing file first runs in the browser,
+ * before hydration, so it usually arrives with the page. `useModule()` reads it in render: until it is there
+ * the component suspends (on hydration React keeps the server's HTML meanwhile; on a client-side visit the
+ * nearest Suspense fallback shows). A failed load is retried by the screen-load policy (lib/ui/screen-load.ts),
+ * then thrown for a ScreenLoadBoundary, and tried afresh by the next render.
+ */
+export function preloadedModule<M>(importModule: () => Promise<M>) {
+  let loaded: M | null = null;
+  let loading: Promise<M> | null = null;
+
+  function load(): Promise<M> {
+    loading ??= loadWithRetry(importModule).then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  }
+  if (typeof window !== "undefined") load().catch(() => {});
+
+  return { load, useModule: (): M => loaded ?? use(load()) };
+}
+
+export type PreloadedModule<M> = ReturnType<typeof preloadedModule<M>>;

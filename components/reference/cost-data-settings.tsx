@@ -1,6 +1,9 @@
 "use client";
 
+import { preloadedModule } from "@/components/layout/deferred";
+import { Preloaded } from "@/components/layout/preloaded";
 import { SectionHeader } from "@/components/settings/section-header";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { VersionedList } from "@/lib/client/reference";
 import type { Collection } from "@/lib/client/settings";
@@ -12,12 +15,12 @@ import type {
   EscalationRateDto,
   LocationIndexDto,
 } from "@/lib/contract/reference";
-import { BuildingTypesPanel } from "./building-types-panel";
 import { CostCodesPanel } from "./cost-codes-panel";
-import { CostIndexPanel } from "./cost-index-panel";
-import { EscalationPanel } from "./escalation-panel";
-import { LocationPanel } from "./location-panel";
-import { UnitsPanel } from "./units-panel";
+
+// Only the cost codes show at first; the other five panels are one chunk, downloading from page load (so a
+// tab opened later rarely waits) but not part of the page's first load.
+const panels = preloadedModule(() => import("./cost-data-panels"));
+const panelSkeleton = <Skeleton className="h-64 w-full" />;
 
 export type CostDataInitial = {
   costCodes: Collection<CostCodeDto>;
@@ -65,30 +68,48 @@ export function CostDataSettings({ companyUid, canEdit, thisYear, initial }: Pro
           <CostCodesPanel companyUid={companyUid} canEdit={canEdit} initial={initial.costCodes} />
         </TabsContent>
         <TabsContent value="building-types">
-          <BuildingTypesPanel companyUid={companyUid} canEdit={canEdit} initial={initial.buildingTypes} />
+          <Preloaded module={panels} fallback={panelSkeleton}>
+            {({ BuildingTypesPanel }) => (
+              <BuildingTypesPanel companyUid={companyUid} canEdit={canEdit} initial={initial.buildingTypes} />
+            )}
+          </Preloaded>
         </TabsContent>
         <TabsContent value="units">
-          <UnitsPanel companyUid={companyUid} canEdit={canEdit} />
+          <Preloaded module={panels} fallback={panelSkeleton}>
+            {({ UnitsPanel }) => <UnitsPanel companyUid={companyUid} canEdit={canEdit} />}
+          </Preloaded>
         </TabsContent>
         <TabsContent value="cost-index">
-          <CostIndexPanel
-            companyUid={companyUid}
-            canEdit={canEdit}
-            initial={initial.costIndexes}
-            initialSeries={initial.firstSeries}
-          />
+          <Preloaded module={panels} fallback={panelSkeleton}>
+            {({ CostIndexPanel }) => (
+              <CostIndexPanel
+                companyUid={companyUid}
+                canEdit={canEdit}
+                initial={initial.costIndexes}
+                initialSeries={initial.firstSeries}
+              />
+            )}
+          </Preloaded>
         </TabsContent>
         <TabsContent value="locations">
-          <LocationPanel companyUid={companyUid} canEdit={canEdit} initial={initial.locations} />
+          <Preloaded module={panels} fallback={panelSkeleton}>
+            {({ LocationPanel }) => (
+              <LocationPanel companyUid={companyUid} canEdit={canEdit} initial={initial.locations} />
+            )}
+          </Preloaded>
         </TabsContent>
         <TabsContent value="escalation">
-          <EscalationPanel
-            companyUid={companyUid}
-            canEdit={canEdit}
-            initial={initial.rates}
-            costIndexes={initial.costIndexes}
-            thisYear={thisYear}
-          />
+          <Preloaded module={panels} fallback={panelSkeleton}>
+            {({ EscalationPanel }) => (
+              <EscalationPanel
+                companyUid={companyUid}
+                canEdit={canEdit}
+                initial={initial.rates}
+                costIndexes={initial.costIndexes}
+                thisYear={thisYear}
+              />
+            )}
+          </Preloaded>
         </TabsContent>
       </Tabs>
     </div>

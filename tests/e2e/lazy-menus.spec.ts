@@ -3,8 +3,9 @@ import { signInByApi } from "./pages/login-page";
 
 // Row menus and filter popovers load on first use (components/ui/lazy-menu.tsx): the page paints a stand-in
 // trigger, and an opening asked of it before the Radix code has arrived is handed to the real menu. The
-// chunks asked for after the page has loaded are held back here so that the opening comes first; the menu
-// must then open and take focus as Radix does: by keyboard on its first item, by pointer on the menu itself.
+// chunks holding Radix's menu or popover code are held back here so that the opening comes first (every other
+// chunk arrives at once, so the page hydrates as usual); the menu must then open and take focus as Radix does:
+// by keyboard on its first item, by pointer on the menu itself.
 
 const chunkDelayMs = 2_000;
 
@@ -12,20 +13,22 @@ test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => window.localStorage.setItem("dark-mode-promo-dismissed", "1"));
 });
 
+/** Radix Menu's and Popover's code, by strings their parts render (the chunk names are content hashes). */
+const menuCode = /"menuitem"|data-radix-popper-content-wrapper/;
+
 /**
- * The page at `path`, hydrated, with the script chunks asked for after its load event (the menus' code)
- * arriving `chunkDelayMs` late.
+ * The page at `path`, hydrated, with the script chunks holding the menus' code arriving `chunkDelayMs` late.
  */
 async function coldPage(page: Page, path: string, trigger: (page: Page) => Locator) {
   test.setTimeout(60_000);
   await signInByApi(page, "admin@acme.test");
-  let loaded = false;
   await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-    if (loaded) await new Promise((resolve) => setTimeout(resolve, chunkDelayMs));
-    await route.continue();
+    const response = await route.fetch();
+    const body = await response.text();
+    if (menuCode.test(body)) await new Promise((resolve) => setTimeout(resolve, chunkDelayMs));
+    await route.fulfill({ response, body });
   });
   await page.goto(path);
-  loaded = true;
   const button = trigger(page);
   // A click or key before hydration would reach no handler, stand-in or not.
   await button.evaluate(
@@ -75,7 +78,6 @@ test("a row menu clicked on a cold page opens, and an item can be chosen", async
   await expect(menu).toBeFocused();
   await menu.getByRole("menuitem", { name: "Change role…" }).click();
   await expect(menu).toBeHidden();
-  // The role dialog's own code is held back too.
   await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
 });
 

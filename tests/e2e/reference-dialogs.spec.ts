@@ -43,3 +43,33 @@ test("an admin adds a building type category", async ({ page }) => {
   await expect(dialog).toBeHidden();
   await expect(panel.getByRole("heading", { name })).toBeVisible();
 });
+
+test("the cost data tabs follow the keyboard: arrows, Home and End open the tab they reach", async ({
+  page,
+}) => {
+  await signInByApi(page, "viewer@acme.test");
+  await page.goto("/settings/cost-data");
+  const first = page.getByRole("tab", { name: "Cost codes" });
+  await expect(first).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Cost codes" })).toBeVisible();
+  // One tab stop: only the open tab is in the tab order.
+  await expect(page.getByRole("tab", { name: "Units" })).toHaveAttribute("tabindex", "-1");
+
+  await first.focus();
+  await page.keyboard.press("ArrowRight");
+  const types = page.getByRole("tab", { name: "Building types" });
+  await expect(types).toBeFocused();
+  await expect(types).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Building types" })).toBeVisible();
+  await expect(page.getByRole("tabpanel", { name: "Cost codes" })).toHaveCount(0);
+
+  await page.keyboard.press("End");
+  await expect(page.getByRole("tab", { name: "Escalation" })).toBeFocused();
+  await expect(page.getByRole("tabpanel", { name: "Escalation" })).toBeVisible();
+  await page.keyboard.press("ArrowRight"); // wraps to the first
+  await expect(first).toBeFocused();
+  await page.keyboard.press("ArrowLeft"); // and back to the last
+  await expect(page.getByRole("tab", { name: "Escalation" })).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Home");
+  await expect(page.getByRole("tabpanel", { name: "Cost codes" })).toBeVisible();
+});

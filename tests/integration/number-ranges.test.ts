@@ -10,7 +10,7 @@ import * as recordItem from "@/app/api/v1/project-record/[uid]/route";
 import * as recordList from "@/app/api/v1/project-record/route";
 import { db, schema } from "@/db";
 import { maxCents } from "@/lib/domain/limits";
-import { costPerMetric } from "@/lib/domain/reference/normalisation";
+import { costPerMetric } from "@/lib/domain/reference/cents";
 import { api as estimateApi } from "./estimate-helpers";
 import { call, companyWithRoles } from "./helpers";
 import { csvFile, upload } from "./project-import-helpers";

@@ -11,11 +11,11 @@ import {
   normalisedParts,
   recordFactors,
 } from "@/lib/domain/project/normalise";
+import { roundHalfAwayFromZero } from "@/lib/domain/reference/cents";
 import {
   type Factor,
   formatFactorsWithIndexes,
   prepareSeries,
-  roundHalfAwayFromZero,
   timeFactor,
 } from "@/lib/domain/reference/normalisation";
 

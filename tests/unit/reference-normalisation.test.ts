@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { costPerMetric, roundHalfAwayFromZero } from "@/lib/domain/reference/cents";
 import { formatFactor } from "@/lib/domain/reference/factor-line";
 import {
   applyFactors,
-  costPerMetric,
   escalationFactor,
   formatFactors,
   indexValueAt,
@@ -11,7 +11,6 @@ import {
   nationalAverage,
   normaliseCost,
   prepareSeries,
-  roundHalfAwayFromZero,
   timeFactor,
 } from "@/lib/domain/reference/normalisation";
 import { periodStartFromNumber } from "@/lib/domain/reference/periods";

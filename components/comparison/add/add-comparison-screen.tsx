@@ -3,20 +3,20 @@
 import { BuildingIcon, FileSpreadsheetIcon, SparklesIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
+import { preloadedModule } from "@/components/layout/deferred";
+import { Preloaded } from "@/components/layout/preloaded";
 import type { FilterOptions } from "@/components/project/list/filter-panel";
 import type { LocationChoice } from "@/components/project/record/use-location-choices";
 import { ApiFormElement, FormField, fieldMessage, SubmitRow } from "@/components/shared/form-kit";
 import { FormPageHeader } from "@/components/shared/form-page-header";
 import { Card, CardContent } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { EstimateListItemDto } from "@/lib/client/estimates";
 import { useApiForm } from "@/lib/client/use-api-form";
 import type { ComparisonDto } from "@/lib/contract/comparison";
-import { EstimateChecklist, pickedEstimate } from "../pick/estimate-checklist";
-import { RecordPicker } from "../pick/record-picker";
-import { sharedMetrics, useSelection } from "../pick/selection";
+import { pickedEstimate, sharedMetrics, useSelection } from "../pick/selection";
 import { SelectionTray } from "../pick/selection-tray";
-import { SimilarRecords } from "../pick/similar-records";
 import { type ComparisonSettings, SettingsFields } from "../settings-fields";
 import { comparisonHref, createComparison, useSimilarRecords } from "../use-comparisons";
 
@@ -30,6 +30,11 @@ type Props = {
 };
 
 type FormValues = { name: string } & ComparisonSettings;
+
+// The sources (search and filters, similar records, estimates) are their own chunk, downloading from page load:
+// the server renders them, and they hydrate when their code is there.
+const sources = preloadedModule(() => import("../pick/sources"));
+const sourceSkeleton = <Skeleton className="h-96 w-full" />;
 
 // The schema is the contract's (the API runs the same); imported with the form, not with the page.
 const schema = () => import("@/lib/contract/comparison").then((m) => m.createComparisonInput);
@@ -124,23 +129,35 @@ export function AddComparisonScreen({ companyUid, options, locations, googleMaps
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="records" className="pt-2">
-                <RecordPicker
-                  companyUid={companyUid}
-                  selection={selection}
-                  options={options}
-                  googleMapsApiKey={googleMapsApiKey}
-                />
+                <Preloaded module={sources} fallback={sourceSkeleton}>
+                  {({ RecordPicker }) => (
+                    <RecordPicker
+                      companyUid={companyUid}
+                      selection={selection}
+                      options={options}
+                      googleMapsApiKey={googleMapsApiKey}
+                    />
+                  )}
+                </Preloaded>
               </TabsContent>
               <TabsContent value="similar" className="pt-2">
-                <SimilarRecords
-                  companyUid={companyUid}
-                  selection={selection}
-                  estimate={similarTo}
-                  onEstimate={chooseSimilar}
-                />
+                <Preloaded module={sources} fallback={sourceSkeleton}>
+                  {({ SimilarRecords }) => (
+                    <SimilarRecords
+                      companyUid={companyUid}
+                      selection={selection}
+                      estimate={similarTo}
+                      onEstimate={chooseSimilar}
+                    />
+                  )}
+                </Preloaded>
               </TabsContent>
               <TabsContent value="estimates" className="pt-2">
-                <EstimateChecklist companyUid={companyUid} selection={selection} />
+                <Preloaded module={sources} fallback={sourceSkeleton}>
+                  {({ EstimateChecklist }) => (
+                    <EstimateChecklist companyUid={companyUid} selection={selection} />
+                  )}
+                </Preloaded>
               </TabsContent>
             </Tabs>
           </CardContent>

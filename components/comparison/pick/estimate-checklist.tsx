@@ -9,14 +9,7 @@ import { checkboxClassName } from "@/components/ui/checkbox-class";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/client/api";
 import { type EstimateListItemDto, useEstimates } from "@/lib/client/estimates";
-import type { PickedItem, Selection } from "./selection";
-
-export const pickedEstimate = (e: EstimateListItemDto): PickedItem => ({
-  kind: "estimate",
-  uid: e.uid,
-  name: e.name,
-  detail: [e.number, e.location, formatTotal(e.grand_total_cents)].filter(Boolean).join(" · "),
-});
+import { pickedEstimate, type Selection } from "./selection";
 
 /** The company's estimates, most recently edited first, searched and ticked into the comparison. */
 export function EstimateChecklist({ companyUid, selection }: { companyUid: string; selection: Selection }) {

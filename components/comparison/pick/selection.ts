@@ -1,6 +1,8 @@
 "use client";
 
 import { useCallback, useMemo, useState } from "react";
+import { formatTotal } from "@/components/project/format";
+import type { EstimateListItemDto } from "@/lib/client/estimates";
 
 /** A record or an estimate chosen for a comparison, with what the tray shows of it. */
 export type PickedItem = {
@@ -11,6 +13,13 @@ export type PickedItem = {
   /** The record's metrics (gsf, units …), for the bases every chosen item shares. */
   metrics?: Record<string, number>;
 };
+
+export const pickedEstimate = (e: EstimateListItemDto): PickedItem => ({
+  kind: "estimate",
+  uid: e.uid,
+  name: e.name,
+  detail: [e.number, e.location, formatTotal(e.grand_total_cents)].filter(Boolean).join(" · "),
+});
 
 /** The chosen items in the order chosen; toggling one in or out, adding many at once. */
 export function useSelection(initial: readonly PickedItem[] = []) {

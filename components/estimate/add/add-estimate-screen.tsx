@@ -2,9 +2,12 @@
 
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
+import { preloadedModule } from "@/components/layout/deferred";
+import { Preloaded } from "@/components/layout/preloaded";
 import { ApiFormElement, FormMessage, SubmitButton } from "@/components/shared/form-kit";
 import { FormPageHeader } from "@/components/shared/form-page-header";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import {
   type CreateEstimateInput,
   type EstimateListItemDto,
@@ -12,7 +15,6 @@ import {
 } from "@/lib/client/estimates";
 import { useApiForm } from "@/lib/client/use-api-form";
 import { cn } from "@/lib/utils";
-import { EstimatePicker } from "../estimate-picker";
 import { HeaderFields } from "../header-fields";
 import {
   blankHeader,
@@ -22,11 +24,13 @@ import {
   headerErrors,
   headerFromEstimate,
 } from "../header-values";
-import { TemplatePicker } from "../templates/template-picker";
 import { useHeaderReferences } from "../use-header-references";
-import { ProjectTakes } from "./project-takes";
 
 type Start = "blank" | "template" | "copy";
+
+// The pickers and the linked project's note show on a choice: their own chunk, downloading from page load.
+const later = preloadedModule(() => import("./add-later"));
+const pickerSkeleton = <Skeleton className="h-40 w-full" />;
 
 // The check (zod and the contract's schemas) is imported when the form mounts, not with the page.
 const loadCheck = () => import("../header-check");
@@ -127,20 +131,28 @@ export function AddEstimateScreen({
           />
         </div>
         {start === "template" && (
-          <TemplatePicker
-            companyUid={companyUid}
-            value={template?.uid ?? null}
-            onChange={chooseTemplate}
-            buildingTypes={refs.buildingTypes}
-          />
+          <Preloaded module={later} fallback={pickerSkeleton}>
+            {({ TemplatePicker }) => (
+              <TemplatePicker
+                companyUid={companyUid}
+                value={template?.uid ?? null}
+                onChange={chooseTemplate}
+                buildingTypes={refs.buildingTypes}
+              />
+            )}
+          </Preloaded>
         )}
         {start === "copy" && (
-          <EstimatePicker
-            companyUid={companyUid}
-            value={source?.uid ?? null}
-            onChange={chooseSource}
-            label="Estimate to start from"
-          />
+          <Preloaded module={later} fallback={pickerSkeleton}>
+            {({ EstimatePicker }) => (
+              <EstimatePicker
+                companyUid={companyUid}
+                value={source?.uid ?? null}
+                onChange={chooseSource}
+                label="Estimate to start from"
+              />
+            )}
+          </Preloaded>
         )}
       </fieldset>
 
@@ -154,12 +166,16 @@ export function AddEstimateScreen({
         idPrefix="new-estimate"
         projectNote={
           values.project_uid ? (
-            <ProjectTakes
-              companyUid={companyUid}
-              projectUid={values.project_uid}
-              metros={refs.metros}
-              hasSource={start !== "blank"}
-            />
+            <Preloaded module={later} fallback={null}>
+              {({ ProjectTakes }) => (
+                <ProjectTakes
+                  companyUid={companyUid}
+                  projectUid={values.project_uid}
+                  metros={refs.metros}
+                  hasSource={start !== "blank"}
+                />
+              )}
+            </Preloaded>
           ) : null
         }
       />

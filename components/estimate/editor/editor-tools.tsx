@@ -1,17 +1,12 @@
 "use client";
 
-import { type ComponentProps, Suspense, use } from "react";
+import { type ComponentProps, Suspense } from "react";
+import { preloadedModule } from "@/components/layout/deferred";
 import { Skeleton } from "@/components/ui/skeleton";
-import { loadWithRetry } from "@/lib/ui/screen-load";
 import type { EditorPanels as EditorPanelsView } from "./editor-panels";
 import type { MarkupsPanel as MarkupsPanelView } from "./markups-panel";
 import type { ViewToolbar as ViewToolbarView } from "./view-toolbar";
 import type { ViewsMenu as ViewsMenuView } from "./views-menu";
-
-type Tools = typeof import("./editor-tools-chunk");
-
-let loaded: Tools | null = null;
-let loading: Promise<Tools> | null = null;
 
 /**
  * The view toolbar, the saved-views menu and the panels (Radix Popover, DropdownMenu, Floating UI, Tabs; the
@@ -21,22 +16,8 @@ let loading: Promise<Tools> | null = null;
  * shows a placeholder of its size until its code is there. A failed load is retried by the screen-load policy
  * (lib/ui/screen-load.ts), then tried afresh by the next render.
  */
-function load(): Promise<Tools> {
-  loading ??= loadWithRetry(() => import("./editor-tools-chunk")).then(
-    (m) => {
-      loaded = m;
-      return m;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
-if (typeof window !== "undefined") load().catch(() => {});
-
-const useTools = (): Tools => loaded ?? use(load());
+const tools = preloadedModule(() => import("./editor-tools-chunk"));
+const useTools = tools.useModule;
 
 function LoadedViewToolbar(props: ComponentProps<typeof ViewToolbarView>) {
   const { ViewToolbar } = useTools();

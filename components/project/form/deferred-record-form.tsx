@@ -1,15 +1,10 @@
 "use client";
 
-import { type ComponentProps, Suspense, use } from "react";
+import { type ComponentProps, Suspense } from "react";
 import { ScreenLoadBoundary } from "@/components/feedback/lazy-with-retry";
+import { preloadedModule } from "@/components/layout/deferred";
 import { Skeleton } from "@/components/ui/skeleton";
-import { loadWithRetry } from "@/lib/ui/screen-load";
 import type { RecordForm as RecordFormView } from "./record-form";
-
-type FormModule = typeof import("./record-form");
-
-let loaded: FormModule | null = null;
-let loading: Promise<FormModule> | null = null;
 
 /**
  * The record form (its sections, the form kit, the cost lines) is its own chunk, not part of the form pages'
@@ -19,23 +14,10 @@ let loading: Promise<FormModule> | null = null;
  * stays until it is there. A failed load is retried by the screen-load policy (lib/ui/screen-load.ts), then the
  * reload flow shows.
  */
-function load(): Promise<FormModule> {
-  loading ??= loadWithRetry(() => import("./record-form")).then(
-    (m) => {
-      loaded = m;
-      return m;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
-if (typeof window !== "undefined") load().catch(() => {});
+const form = preloadedModule(() => import("./record-form"));
 
 function LoadedRecordForm(props: ComponentProps<typeof RecordFormView>) {
-  const { RecordForm } = loaded ?? use(load());
+  const { RecordForm } = form.useModule();
   return <RecordForm {...props} />;
 }
 

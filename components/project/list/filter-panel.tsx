@@ -10,6 +10,7 @@ import {
   filterStageLabels,
   filterStages,
   hasActiveFilters,
+  noFilters,
   type RecordFilters,
 } from "@/lib/domain/project/filters";
 import { type CheckOption, CheckPicker } from "./check-picker";
@@ -45,24 +46,6 @@ const toCents = (v: string) => {
 };
 
 /** Every narrowing filter of the record list; each change writes the URL at once. */
-/** Every filter of the panel cleared (the search and the sort are not the panel's). */
-export const noFilters: Partial<RecordFilters> = {
-  building_type: [],
-  state: [],
-  metro: [],
-  near_lat: undefined,
-  near_lng: undefined,
-  radius_mi: undefined,
-  from: undefined,
-  to: undefined,
-  gsf_min: undefined,
-  gsf_max: undefined,
-  cpg_min_cents: undefined,
-  cpg_max_cents: undefined,
-  stage: [],
-  tag: [],
-};
-
 export function FilterPanel({ filters, errors, place, options, onChange }: Props) {
   const id = useId();
   const near =

@@ -3,6 +3,8 @@
 import { DatabaseIcon, MapIcon, SlidersHorizontalIcon, TableIcon } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { lazyDialog } from "@/components/feedback/lazy-with-retry";
+import { preloadedModule } from "@/components/layout/deferred";
+import { Preloaded } from "@/components/layout/preloaded";
 import { ProjectMap } from "@/components/project/map/project-map";
 import {
   EmptyListPanel,
@@ -14,13 +16,16 @@ import { SearchBox } from "@/components/shared/search-box";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { filtersToSearchParams, hasActiveFilters, type RecordFilters } from "@/lib/domain/project/filters";
+import {
+  filtersToSearchParams,
+  hasActiveFilters,
+  noFilters,
+  type RecordFilters,
+} from "@/lib/domain/project/filters";
 import { cn } from "@/lib/utils";
-import { type FilterOptions, FilterPanel, noFilters } from "./filter-panel";
+import type { FilterOptions } from "./filter-panel";
 import type { FilterSheetProps } from "./filter-sheet";
-import { Pager } from "./pager";
 import { PerSelect } from "./per-select";
-import { RecordsTable } from "./records-table";
 import { SortSelect } from "./sort-select";
 import { SummaryBand } from "./summary-band";
 import { type LocationChoice, TargetControls } from "./target-controls";
@@ -37,6 +42,10 @@ const FilterSheet = lazyDialog<FilterSheetProps>(
   () => import("./filter-sheet").then((m) => ({ default: m.FilterSheet })),
   (props) => props.open,
 );
+
+// The filter panel and the records table: the server renders the panel, which hydrates when this chunk is
+// there; the table only shows once the records have come, by when the chunk has too.
+const later = preloadedModule(() => import("./list-later"));
 
 type Props = {
   companyUid: string;
@@ -101,13 +110,17 @@ export function ProjectListPage({
   const ignored = Object.entries(errors);
 
   const panel = (
-    <FilterPanel
-      filters={filters}
-      errors={errors}
-      place={extras.place}
-      options={options}
-      onChange={(patch, o) => setFilters(patch, { place: o?.place })}
-    />
+    <Preloaded module={later} fallback={<Skeleton className="h-96 w-full" />}>
+      {({ FilterPanel }) => (
+        <FilterPanel
+          filters={filters}
+          errors={errors}
+          place={extras.place}
+          options={options}
+          onChange={(patch, o) => setFilters(patch, { place: o?.place })}
+        />
+      )}
+    </Preloaded>
   );
 
   return (
@@ -202,35 +215,39 @@ export function ProjectListPage({
           ) : extras.view === "map" ? (
             <ProjectMap companyUid={companyUid} filters={located} googleMapsApiKey={googleMapsApiKey} />
           ) : (
-            <>
-              <RecordsTable
-                records={records}
-                sort={filters.sort}
-                onSort={(sort) => setFilters({ sort })}
-                normalised={normalised}
-                per={extras.per}
-                busy={list.isPlaceholderData}
-              />
-              <Pager
-                shown={records.length}
-                total={total}
-                limit={filters.limit}
-                pageIndex={filters.cursor ? (trail.length > 0 ? trail.length : null) : 0}
-                hasNext={Boolean(list.data?.next_cursor)}
-                hasPrevious={Boolean(filters.cursor)}
-                onNext={() => {
-                  const next = list.data?.next_cursor;
-                  if (!next) return;
-                  setTrail((t) => [...t, filters.cursor ?? ""]);
-                  setFilters({ cursor: next });
-                }}
-                onPrevious={() => {
-                  const previous = trail.at(-1);
-                  setTrail((t) => t.slice(0, -1));
-                  setFilters({ cursor: previous || undefined });
-                }}
-              />
-            </>
+            <Preloaded module={later} fallback={<ListSkeleton />}>
+              {({ RecordsTable, Pager }) => (
+                <>
+                  <RecordsTable
+                    records={records}
+                    sort={filters.sort}
+                    onSort={(sort) => setFilters({ sort })}
+                    normalised={normalised}
+                    per={extras.per}
+                    busy={list.isPlaceholderData}
+                  />
+                  <Pager
+                    shown={records.length}
+                    total={total}
+                    limit={filters.limit}
+                    pageIndex={filters.cursor ? (trail.length > 0 ? trail.length : null) : 0}
+                    hasNext={Boolean(list.data?.next_cursor)}
+                    hasPrevious={Boolean(filters.cursor)}
+                    onNext={() => {
+                      const next = list.data?.next_cursor;
+                      if (!next) return;
+                      setTrail((t) => [...t, filters.cursor ?? ""]);
+                      setFilters({ cursor: next });
+                    }}
+                    onPrevious={() => {
+                      const previous = trail.at(-1);
+                      setTrail((t) => t.slice(0, -1));
+                      setFilters({ cursor: previous || undefined });
+                    }}
+                  />
+                </>
+              )}
+            </Preloaded>
           )}
         </div>
       </div>

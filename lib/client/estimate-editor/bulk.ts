@@ -4,7 +4,7 @@
 // POST /estimate/{uid}/line with every line's version (a stale one refuses the whole write: 412, merged).
 
 import type { CostType } from "@/lib/domain/estimate";
-import { roundHalfAwayFromZero } from "@/lib/domain/reference/normalisation";
+import { roundHalfAwayFromZero } from "@/lib/domain/reference/cents";
 import type { LineChange } from "./commands";
 import type { LineFields, LinePatchFields } from "./types";
 

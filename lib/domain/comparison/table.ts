@@ -6,7 +6,8 @@
 import { normalisedCents, normalisedPerMetric } from "@/lib/domain/project/normalise";
 import { costDivisionLabel } from "@/lib/domain/project/record";
 import { percentileCents } from "@/lib/domain/project/stats";
-import { type Factor, roundHalfAwayFromZero } from "@/lib/domain/reference/normalisation";
+import { roundHalfAwayFromZero } from "@/lib/domain/reference/cents";
+import type { Factor } from "@/lib/domain/reference/normalisation";
 
 export type Classification = "masterformat" | "uniformat";
 

@@ -2,6 +2,7 @@
 // ratio in time, location index ratio in space; lib/domain/reference/normalisation.ts), applied to a unit
 // cost and rounded once, half away from zero, to the 5 decimals a line's unit cost keeps.
 import { type LocationTable, resolveTargetLocation } from "@/lib/domain/project/normalise";
+import { roundHalfAwayFromZero } from "@/lib/domain/reference/cents";
 import {
   type Factor,
   formatFactors,
@@ -9,7 +10,6 @@ import {
   locationFactor,
   nationalAverage,
   type PreparedSeries,
-  roundHalfAwayFromZero,
   timeFactor,
 } from "@/lib/domain/reference/normalisation";
 

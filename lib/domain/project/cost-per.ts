@@ -1,6 +1,6 @@
 // Costs per a chosen building metric for the project list: $/GSF as stored (the server sorts and filters by
 // it), any other metric as total ÷ the record's metric; normalised ones from the normalised total.
-import { costPerMetric } from "@/lib/domain/reference/normalisation";
+import { costPerMetric } from "@/lib/domain/reference/cents";
 import { type RecordMetric, type RecordMetrics, recordMetricLabels } from "./types";
 
 /** The numbers of a listed record (lib/contract/project-record.ts `recordDto`) that a cost per metric needs. */

@@ -89,6 +89,24 @@ export const emptyRecordFilters: RecordFilters = {
   limit: defaultRecordLimit,
 };
 
+/** Every filter of the panel cleared (the search and the sort are not the panel's). */
+export const noFilters: Partial<RecordFilters> = {
+  building_type: [],
+  state: [],
+  metro: [],
+  near_lat: undefined,
+  near_lng: undefined,
+  radius_mi: undefined,
+  from: undefined,
+  to: undefined,
+  gsf_min: undefined,
+  gsf_max: undefined,
+  cpg_min_cents: undefined,
+  cpg_max_cents: undefined,
+  stage: [],
+  tag: [],
+};
+
 export const filterMessages = {
   date: "Must be a date (YYYY-MM-DD)",
   to: "Must be on or after the from date",

@@ -5,8 +5,8 @@
 import { naturalCompare } from "@/lib/domain/compare";
 import { divisionOf } from "@/lib/domain/estimate/cost-code";
 import { fitsColumn, limitMessages, maxCents, projectColumns } from "@/lib/domain/limits";
+import { costPerMetric } from "@/lib/domain/reference/cents";
 import { divisionLabel as masterFormatLabel } from "@/lib/domain/reference/cost-codes";
-import { costPerMetric } from "@/lib/domain/reference/normalisation";
 import { uniformatElement } from "@/lib/domain/reference/uniformat";
 import { perUnit } from "./cost-per";
 import { type RecordMetric, recordMetricLabels, recordMetrics } from "./types";

@@ -1,7 +1,7 @@
 // Summary statistics of $/GSF over a filtered set: percentiles by linear interpolation between the closest
 // ranks (the same definition as PostgreSQL's percentile_cont, so SQL and JS agree), and histogram buckets
 // of "nice" widths.
-import { roundHalfAwayFromZero } from "@/lib/domain/reference/normalisation";
+import { roundHalfAwayFromZero } from "@/lib/domain/reference/cents";
 
 /** p in [0, 1] of an ascending array; null when empty. Not rounded. */
 export function percentileSorted(sorted: readonly number[], p: number): number | null {

@@ -1,6 +1,7 @@
 // Normalising historical costs: in time by an index ratio
 // I(target) / I(source), in space by index_B / index_A, forward by (1 + r)^(months / 12) year by year.
 // Every result carries its factors so the screen can show them beside the number.
+import { roundHalfAwayFromZero } from "./cents";
 import { formatFactor } from "./factor-line";
 import {
   type Frequency,
@@ -14,21 +15,6 @@ import {
 export type FactorKind = "time" | "location" | "escalation";
 export type Factor = { kind: FactorKind; factor: number; detail: string };
 export type Failure = { ok: false; message: string };
-
-/** Integer cents, half away from zero. Values within 1e-7 of a half count as the half (float noise). */
-export function roundHalfAwayFromZero(value: number): number {
-  const abs = Math.abs(value);
-  const half = Math.round(abs * 2) / 2;
-  const snapped = Math.abs(abs - half) < 1e-7 ? half : abs;
-  const rounded = Math.floor(snapped + 0.5);
-  return rounded === 0 ? 0 : Math.sign(value) * rounded;
-}
-
-/** Cents per unit of a metric ($/GSF, $/unit …), or null when the metric is missing or not positive. */
-export function costPerMetric(amountCents: number, metric: number | null | undefined): number | null {
-  if (metric === null || metric === undefined || !Number.isFinite(metric) || metric <= 0) return null;
-  return roundHalfAwayFromZero(amountCents / metric);
-}
 
 // ── Time: a cost index series ────────────────────────────────────────────────────────────────────────
 

@@ -10,7 +10,7 @@ import type { Markup } from "@/lib/domain/estimate/markups";
 import type { CostSplit, CostType } from "@/lib/domain/estimate/model";
 import type { UnitMix } from "@/lib/domain/estimate/unit-mix";
 import type { EstimateViewConfig } from "@/lib/domain/estimate/view-config";
-import { costPerMetric } from "@/lib/domain/reference/normalisation";
+import { costPerMetric } from "@/lib/domain/reference/cents";
 
 export type EstimateRowWithNames = EstimateRow & {
   buildingTypeName?: string | null;

@@ -17,7 +17,7 @@ import {
   proposeLineMapping,
 } from "@/lib/domain/estimate/import/line-mapping";
 import { type ImportedLine, type LinePlan, planLineRows } from "@/lib/domain/estimate/import/line-rows";
-import { costPerMetric } from "@/lib/domain/reference/normalisation";
+import { costPerMetric } from "@/lib/domain/reference/cents";
 import { writeAudit } from "../audit";
 import { PreconditionFailedError, ValidationError } from "../errors";
 import { textArrayLiteral } from "../project/bulk-insert";

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { db, schema, type Tx } from "@/db";
 import type { EstimateLineRow, EstimateRow } from "@/db/schema";
 import type { EstimateLineDto, LinesWriteResult, linePatchInput } from "@/lib/contract/estimate";
-import { costPerMetric } from "@/lib/domain/reference/normalisation";
+import { costPerMetric } from "@/lib/domain/reference/cents";
 import { ApiError, NotFoundError, ValidationError } from "../errors";
 import { publish } from "../realtime";
 import type { Scope } from "../scope";

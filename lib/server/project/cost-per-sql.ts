@@ -13,6 +13,6 @@ export function metricValue(per: RecordMetric): SQL {
   return sql`case when jsonb_typeof(${r.metrics} -> ${per}) = 'number' and ${m}::numeric > 0 then ${m}::numeric end`;
 }
 
-/** Total ÷ the metric in whole cents (as `costPerMetric` rounds in lib/domain/reference/normalisation.ts). */
+/** Total ÷ the metric in whole cents (as `costPerMetric` rounds in lib/domain/reference/cents.ts). */
 export const costPerSql = (per: RecordMetric): SQL =>
   sql`round(${r.totalCents}::numeric / ${metricValue(per)})`;

@@ -6,7 +6,8 @@ import { parseSort, type RecordFilters, type RecordSortKey } from "@/lib/domain/
 import { boundingBox, earthRadiusMiles } from "@/lib/domain/project/geo";
 import { recordFactors } from "@/lib/domain/project/normalise";
 import type { RecordMetric } from "@/lib/domain/project/types";
-import { indexValueAt, roundHalfAwayFromZero } from "@/lib/domain/reference/normalisation";
+import { roundHalfAwayFromZero } from "@/lib/domain/reference/cents";
+import { indexValueAt } from "@/lib/domain/reference/normalisation";
 import { periodStartFromNumber } from "@/lib/domain/reference/periods";
 import { collection, escapeLike } from "../collection";
 import { ValidationError } from "../errors";

@@ -18,7 +18,7 @@ import {
   perMetricCosts,
   recordRangeErrors,
 } from "@/lib/domain/project/record";
-import { costPerMetric } from "@/lib/domain/reference/normalisation";
+import { costPerMetric } from "@/lib/domain/reference/cents";
 import { writeAudit } from "../audit";
 import { NotFoundError, PreconditionFailedError, ValidationError } from "../errors";
 import { insertInChunks } from "../reference/common";

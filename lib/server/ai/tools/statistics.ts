@@ -8,7 +8,7 @@ import { db, schema } from "@/db";
 import type { RecordFilters } from "@/lib/domain/project/filters";
 import { normalisedPerMetric, recordFactors } from "@/lib/domain/project/normalise";
 import { quartilesCents } from "@/lib/domain/project/stats";
-import { costPerMetric } from "@/lib/domain/reference/normalisation";
+import { costPerMetric } from "@/lib/domain/reference/cents";
 import { loadBuildingTypes, loadNormalisation, loadSeries } from "../../project/context";
 import { filterConditions, recordStats, recordWhere } from "../../project/query";
 import type { Scope } from "../../scope-type";
