@@ -27,7 +27,6 @@ import type { FilterOptions } from "./filter-panel";
 import type { FilterSheetProps } from "./filter-sheet";
 import { PerSelect } from "./per-select";
 import { SortSelect } from "./sort-select";
-import { SummaryBand } from "./summary-band";
 import { type LocationChoice, TargetControls } from "./target-controls";
 import {
   type ListView,
@@ -43,8 +42,8 @@ const FilterSheet = lazyDialog<FilterSheetProps>(
   (props) => props.open,
 );
 
-// The filter panel and the records table: the server renders the panel, which hydrates when this chunk is
-// there; the table only shows once the records have come, by when the chunk has too.
+// The filter panel, the summary band and the records table: the server renders the panel and the band's
+// placeholders, which hydrate when this chunk is there; the table only shows once the records have come.
 const later = preloadedModule(() => import("./list-later"));
 
 type Props = {
@@ -192,12 +191,16 @@ export function ProjectListPage({
           {panel}
         </aside>
         <div className="grid min-w-0 grid-cols-1 content-start gap-4">
-          <SummaryBand
-            stats={stats.data}
-            normalised={normalised}
-            loading={stats.isPending}
-            per={extras.view === "table" ? extras.per : "gsf"}
-          />
+          <Preloaded module={later} fallback={<Skeleton className="h-28 w-full rounded-lg" />}>
+            {({ SummaryBand }) => (
+              <SummaryBand
+                stats={stats.data}
+                normalised={normalised}
+                loading={stats.isPending}
+                per={extras.view === "table" ? extras.per : "gsf"}
+              />
+            )}
+          </Preloaded>
           {list.isError && !list.data ? (
             <RetryErrorPanel
               title="Could not load the records"
