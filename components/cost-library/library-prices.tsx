@@ -4,11 +4,10 @@
 // compared with the item's price today, and a line whose item moved shows it beside its description with one
 // click to take the new price (normalised to the estimate's date and place; one undo step).
 import { useQuery } from "@tanstack/react-query";
-import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
 import { api } from "@/lib/client/api";
 import type { EditorStore } from "@/lib/client/estimate-editor/store";
 import type { LineFields } from "@/lib/client/estimate-editor/types";
-import { useStoreVersion } from "@/lib/client/estimate-editor/use-estimate-editor";
 import type { CostItemDto } from "@/lib/contract/cost-item";
 import type { ListPage } from "@/lib/contract/list";
 import { itemLine } from "./library-results";
@@ -17,18 +16,41 @@ import { libraryKey } from "./use-cost-library";
 
 type Prices = { items: Map<string, CostItemDto>; store: EditorStore; canEdit: boolean; estimateUid: string };
 const PricesContext = createContext<Prices | null>(null);
+const TAKEN_REREAD_MS = 250;
 
+/** The library items the lines took a price from, at most 200, in uid order. */
+function takenItems(store: EditorStore): string[] {
+  const uids = new Set<string>();
+  for (const key of store.order) {
+    const uid = store.row(key)?.line.cost_item_uid;
+    if (uid) uids.add(uid);
+  }
+  return [...uids].sort().slice(0, 200);
+}
+
+/**
+ * The taken items, read again a moment after the lines change rather than on every edit: reading them means
+ * a pass over every line (5 ms on 50,000), which would otherwise sit between each keystroke and its repaint.
+ */
 function useTakenItems(store: EditorStore): string[] {
-  const version = useStoreVersion(store);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the store's version stands for its lines
-  return useMemo(() => {
-    const uids = new Set<string>();
-    for (const key of store.order) {
-      const uid = store.row(key)?.line.cost_item_uid;
-      if (uid) uids.add(uid);
-    }
-    return [...uids].sort().slice(0, 200);
-  }, [store, version]);
+  const [uids, setUids] = useState(() => takenItems(store));
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const reread = () => {
+      timer = null;
+      const next = takenItems(store);
+      setUids((current) => (current.join(",") === next.join(",") ? current : next));
+    };
+    const unsubscribe = store.subscribe(() => {
+      timer ??= setTimeout(reread, TAKEN_REREAD_MS);
+    });
+    reread();
+    return () => {
+      unsubscribe();
+      if (timer) clearTimeout(timer);
+    };
+  }, [store]);
+  return uids;
 }
 
 export function LibraryPricesProvider(props: {
