@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { screenshot, takingScreenshots } from "./fixtures/screenshots";
 import { AppHeader } from "./pages/app-header";
-import { AddEstimatePage, estimateUrl, price, uidOf } from "./pages/estimate-pages";
+import { AddEstimatePage, EstimateEditorPage, estimateUrl, price, uidOf } from "./pages/estimate-pages";
 import { signInByApi } from "./pages/login-page";
 
 // An estimate's life past the grid: consolidated estimates, templates and imports, versions and the final lock,
@@ -339,7 +339,8 @@ test("the editor exports the budget: a CSV download with the engine's totals, a 
   await page.goto(`/estimate/${uid}`);
   await expect(page.getByTestId("estimate-name")).toHaveText(`Export ${tag}`);
 
-  await page.getByTestId("export-menu").click();
+  const editor = new EstimateEditorPage(page);
+  await editor.openExportMenu();
   const [csv] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-csv").click()]);
   expect(csv.suggestedFilename()).toBe(`Export ${tag}.csv`);
   const text = readFileSync((await csv.path())!, "utf8");
@@ -355,8 +356,7 @@ test("the editor exports the budget: a CSV download with the engine's totals, a 
   // A fresh page for the second download (the browser may hold back a page's further downloads).
   await page.reload();
   await expect(page.getByTestId("estimate-name")).toHaveText(`Export ${tag}`);
-  await page.getByTestId("export-menu").click();
-  await expect(page.getByTestId("export-pdf")).toBeVisible();
+  await editor.openExportMenu(page.getByTestId("export-pdf"));
   const [pdf] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-pdf").click()]);
   expect(pdf.suggestedFilename()).toBe(`Export ${tag}.pdf`);
   const pdfBytes = readFileSync((await pdf.path())!);

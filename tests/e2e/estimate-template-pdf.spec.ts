@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { screenshot, takingScreenshots } from "./fixtures/screenshots";
 import { AppHeader } from "./pages/app-header";
-import { AddEstimatePage, estimateUrl, price } from "./pages/estimate-pages";
+import { AddEstimatePage, EstimateEditorPage, estimateUrl, price } from "./pages/estimate-pages";
 import { signInByApi } from "./pages/login-page";
 
 // Issue 12's remaining flows: from a template to the client's PDF, and a final consolidated estimate showing
@@ -42,7 +42,7 @@ test("from a template to the client's PDF: the download is a PDF with the estima
   await expect(page).toHaveURL(estimateUrl);
   await expect(page.getByTestId("estimate-facts")).toContainText("2 lines");
 
-  await page.getByTestId("export-menu").click();
+  await new EstimateEditorPage(page).openExportMenu(page.getByTestId("export-pdf"));
   const [pdf] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-pdf").click()]);
   expect(pdf.suggestedFilename()).toBe(`Client PDF ${tag}.pdf`);
   const file = (await pdf.path())!;

@@ -5,8 +5,7 @@ import { patchLine, writeLines } from "@/lib/server/estimate/lines";
 import { openEstimateColumns } from "@/lib/server/estimate/open";
 import { cachedOpenLines, prepareOpen, prepareOpenSoon } from "@/lib/server/estimate/open-cache";
 import { createEstimate } from "@/lib/server/estimate/service";
-import type { Scope } from "@/lib/server/scope";
-import { companyWithRoles } from "./helpers";
+import { companyWithRoles, editorScope } from "./helpers";
 
 // A large estimate's open keeps its line table by stored state (lib/server/estimate/open-cache.ts). Pages of
 // 3 lines stand in for pages of 5,000: any estimate of more than a page streams, and only those are kept.
@@ -15,15 +14,7 @@ const PAGE = 3;
 
 async function largeEstimate() {
   const c = await companyWithRoles();
-  const scope: Scope = {
-    user: c.editor,
-    company: c.company,
-    role: "editor",
-    actingAs: false,
-    sessionUid: null,
-    apiKeyUid: null,
-    requestId: "t",
-  };
+  const scope = editorScope(c);
   const estimate = await createEstimate(scope, { name: "Kept open" });
   const written = await writeLines(scope, estimate.uid, {
     create: Array.from({ length: 8 }, (_, i) => ({

@@ -6,19 +6,7 @@ import { writeLines } from "@/lib/server/estimate/lines";
 import { openEstimate, openEstimateColumns } from "@/lib/server/estimate/open";
 import { createEstimate } from "@/lib/server/estimate/service";
 import type { Scope } from "@/lib/server/scope";
-import { call, companyWithRoles } from "./helpers";
-
-type Company = Awaited<ReturnType<typeof companyWithRoles>>;
-
-const scopeOf = (c: Company): Scope => ({
-  user: c.editor,
-  company: c.company,
-  role: "editor",
-  actingAs: false,
-  sessionUid: null,
-  apiKeyUid: null,
-  requestId: "t",
-});
+import { call, companyWithRoles, editorScope } from "./helpers";
 
 /** Lines with every kind of value: text needing escapes, nulls, splits, tags, flags, formulas, decimals. */
 async function estimateWithLines(scope: Scope, count: number) {
@@ -54,7 +42,7 @@ function rowsOf(lines: { fields: string[]; blocks: unknown[][][] }) {
 
 describe("the open's columns form (?lines=columns)", () => {
   it("carries exactly the rows' values, whatever the page size", async () => {
-    const scope = scopeOf(await companyWithRoles());
+    const scope = editorScope(await companyWithRoles());
     const estimate = await estimateWithLines(scope, 23);
     const rows = await openEstimate(scope, estimate.uid);
     expect(rows.lines.rows).toHaveLength(23);
@@ -74,7 +62,7 @@ describe("the open's columns form (?lines=columns)", () => {
   });
 
   it("answers an estimate without lines as no blocks", async () => {
-    const scope = scopeOf(await companyWithRoles());
+    const scope = editorScope(await companyWithRoles());
     const estimate = await createEstimate(scope, { name: "Empty" });
     const open = await openEstimateColumns(scope, estimate.uid, 2);
     expect(open.lines.blocks).toEqual([]);
@@ -82,7 +70,7 @@ describe("the open's columns form (?lines=columns)", () => {
 
   it("is asked for through the route; rows stay the default; an unknown form is a 400", async () => {
     const company = await companyWithRoles();
-    const estimate = await estimateWithLines(scopeOf(company), 7);
+    const estimate = await estimateWithLines(editorScope(company), 7);
     const get = (query?: Record<string, string>) =>
       call(openRoute.GET, "GET", `/api/v1/estimate/${estimate.uid}`, {
         cookie: company.cookies.viewer,

@@ -7,6 +7,7 @@ import { hashPassword } from "@/lib/server/auth/password";
 import { sessionCookieName } from "@/lib/server/auth/session-token";
 import { createSession } from "@/lib/server/auth/sessions";
 import { seedReferenceDefaults } from "@/lib/server/reference/defaults";
+import type { Scope } from "@/lib/server/scope";
 
 // Each suite builds its own companies and users, so suites never depend on shared seeded data. A company
 // comes with its reference defaults, in the same transaction, as the staff's "create company" makes it.
@@ -85,6 +86,17 @@ export async function call(handler: Handler, method: string, path: string, optio
   const json: any = text ? JSON.parse(text) : null;
   return { status: res.status, body: json, headers: res.headers };
 }
+
+/** The service-layer scope of a company's editor (as a signed-in session would give it). */
+export const editorScope = (c: { company: CompanyRow; editor: UserRow }): Scope => ({
+  user: c.editor,
+  company: c.company,
+  role: "editor",
+  actingAs: false,
+  sessionUid: null,
+  apiKeyUid: null,
+  requestId: "t",
+});
 
 /** A company with one user per role, plus their cookies. */
 export async function companyWithRoles(overrides: Partial<typeof schema.companies.$inferInsert> = {}) {

@@ -139,6 +139,17 @@ export class EstimateEditorPage {
   markupMethod(markupName: string) {
     return this.page.getByLabel(`${markupName} method`);
   }
+
+  /**
+   * Opens the Export menu and waits for `item`. Right after a navigation the header may not have hydrated yet,
+   * and a click that reaches no handler is lost, so the click is tried again until the menu shows.
+   */
+  async openExportMenu(item = this.page.getByTestId("export-csv")) {
+    await expect(async () => {
+      if (!(await item.isVisible())) await this.page.getByTestId("export-menu").click();
+      await expect(item).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+  }
 }
 
 export const uidOf = (url: string) => url.split("/").pop()!;
