@@ -1,3 +1,4 @@
+import "server-only";
 import { sentryDsnMetaName } from "@/lib/client/report-error";
 import { sentryDsn } from "@/lib/server/report";
 

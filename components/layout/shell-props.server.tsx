@@ -1,3 +1,4 @@
+import "server-only";
 import { cookies } from "next/headers";
 import { lastSeenNewsCookie } from "@/lib/domain/news";
 import { env } from "@/lib/env";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { ReactNode } from "react";
 import type { Scope } from "@/lib/server/scope";
 import { shellProps } from "./shell-props.server";
