@@ -4,6 +4,32 @@ import { use, useSyncExternalStore } from "react";
 import { loadWithRetry } from "@/lib/ui/screen-load";
 
 /**
+ * One load of a module, kept once it has arrived: `load()` starts it (or answers the load under way), and after
+ * a failure the next `load()` tries again. `loaded()` is the module, or null until it is there.
+ */
+function keptLoad<M>(importModule: () => Promise<M>, onLoad: () => void = () => {}) {
+  let loaded: M | null = null;
+  let loading: Promise<M> | null = null;
+  return {
+    loaded: () => loaded,
+    load(): Promise<M> {
+      loading ??= importModule().then(
+        (module) => {
+          loaded = module;
+          onLoad();
+          return module;
+        },
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      );
+      return loading;
+    },
+  };
+}
+
+/**
  * A module loaded by dynamic import, kept out of the first load, as a store components read with a hook. The
  * server and the hydrating render see null (so both render the same stand-in); the loaded module once it is
  * there. A stand-in asked to open before the module arrived records that with `request(key)`, and the loaded
@@ -11,25 +37,11 @@ import { loadWithRetry } from "@/lib/ui/screen-load";
  * the next `load()`.
  */
 export function deferredModule<M>(importModule: () => Promise<M>) {
-  let loaded: M | null = null;
-  let loading: Promise<M> | null = null;
   const asked = new Set<string>();
   const listeners = new Set<() => void>();
-
-  function load(): Promise<M> {
-    loading ??= importModule().then(
-      (module) => {
-        loaded = module;
-        for (const listener of listeners) listener();
-        return module;
-      },
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  }
+  const { load, loaded } = keptLoad(importModule, () => {
+    for (const listener of listeners) listener();
+  });
 
   function subscribe(listener: () => void) {
     listeners.add(listener);
@@ -41,12 +53,7 @@ export function deferredModule<M>(importModule: () => Promise<M>) {
   return {
     load,
     /** The module, or null until it has loaded (and always null on the server and while hydrating). */
-    useModule: () =>
-      useSyncExternalStore(
-        subscribe,
-        () => loaded,
-        () => null,
-      ),
+    useModule: () => useSyncExternalStore(subscribe, loaded, () => null),
     /** A stand-in was clicked: load now, and open the real component when it arrives. */
     request(key: string) {
       asked.add(key);
@@ -71,25 +78,9 @@ export type DeferredModule<M> = ReturnType<typeof deferredModule<M>>;
  * then thrown for a ScreenLoadBoundary, and tried afresh by the next render.
  */
 export function preloadedModule<M>(importModule: () => Promise<M>) {
-  let loaded: M | null = null;
-  let loading: Promise<M> | null = null;
-
-  function load(): Promise<M> {
-    loading ??= loadWithRetry(importModule).then(
-      (module) => {
-        loaded = module;
-        return module;
-      },
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  }
+  const { load, loaded } = keptLoad(() => loadWithRetry(importModule));
   if (typeof window !== "undefined") load().catch(() => {});
-
-  return { load, useModule: (): M => loaded ?? use(load()) };
+  return { load, useModule: (): M => loaded() ?? use(load()) };
 }
 
 export type PreloadedModule<M> = ReturnType<typeof preloadedModule<M>>;
