@@ -174,6 +174,27 @@ test("opens a record from the list", async ({ page }) => {
   await expect(page).toHaveURL(/\/project-record\/[0-9a-f-]{36}$/);
 });
 
+test("pages through the records with Next and Previous; a new sort starts over", async ({ page }) => {
+  await signInByApi(page, "viewer@acme.test");
+  const list = new ProjectListPage(page);
+  await list.open(new URLSearchParams({ q: prefix, sort: "project_name", limit: "2" }).toString());
+  const pager = page.getByTestId("pager-text");
+  await expect(pager).toHaveText("1–2 of 4 records");
+  await expect(list.rows.first()).toContainText("Bayou Office");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(pager).toHaveText("3–4 of 4 records");
+  await expect(page).toHaveURL(/cursor=/);
+  await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(pager).toHaveText("1–2 of 4 records");
+  await expect(list.rows.first()).toContainText("Bayou Office");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(pager).toHaveText("3–4 of 4 records");
+  await page.getByRole("columnheader", { name: /Project/ }).getByRole("button").click();
+  await expect(pager).toHaveText("1–2 of 4 records");
+  await expect(page).not.toHaveURL(/cursor=/);
+});
+
 test("a target date adds the normalised $/GSF with its time factor", async ({ page }) => {
   await signInByApi(page, "viewer@acme.test");
   const list = new ProjectListPage(page);

@@ -8,6 +8,7 @@ import { formatCpg, formatIsoDate } from "@/components/project/format";
 import { type FilterOptions, FilterPanel } from "@/components/project/list/filter-panel";
 import type { FilterSheetProps } from "@/components/project/list/filter-sheet";
 import { Pager } from "@/components/project/list/pager";
+import { useCursorTrail } from "@/components/project/list/use-cursor-trail";
 import { mapFilters } from "@/components/project/list/use-record-list";
 import { RetryErrorPanel } from "@/components/shared/list-states";
 import { SearchBox } from "@/components/shared/search-box";
@@ -65,15 +66,17 @@ export function RecordPicker({ companyUid, selection, options, googleMapsApiKey 
   const [place, setPlace] = useState<string | undefined>();
   const [view, setView] = useState<"table" | "map">("table");
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [trail, setTrail] = useState<string[]>([]);
   // A cursor page answers no total: keep the first page's.
   const [total, setTotal] = useState<number | null>(null);
+  const list = useRecords(companyUid, filters);
+  const paging = useCursorTrail(filters.cursor, list.data?.next_cursor, (cursor) =>
+    setFiltersState((f) => ({ ...f, cursor })),
+  );
   const setFilters = (patch: Partial<RecordFilters>) => {
-    setTrail([]);
+    paging.reset();
     setTotal(null);
     setFiltersState((f) => ({ ...f, cursor: undefined, ...patch }));
   };
-  const list = useRecords(companyUid, filters);
   const stats = useRecordStats(companyUid, { ...filters, cursor: undefined, sort: undefined });
   const located = useMemo(() => mapFilters(filters), [filters]);
   const records = list.data ? list.data.query.map((uid) => list.data.content[uid]!).filter(Boolean) : [];
@@ -198,25 +201,7 @@ export function RecordPicker({ companyUid, selection, options, googleMapsApiKey 
               </li>
             ))}
           </ul>
-          <Pager
-            shown={records.length}
-            total={total}
-            limit={filters.limit}
-            pageIndex={trail.length}
-            hasNext={Boolean(list.data?.next_cursor)}
-            hasPrevious={Boolean(filters.cursor)}
-            onNext={() => {
-              const next = list.data?.next_cursor;
-              if (!next) return;
-              setTrail((t) => [...t, filters.cursor ?? ""]);
-              setFiltersState((f) => ({ ...f, cursor: next }));
-            }}
-            onPrevious={() => {
-              const previous = trail.at(-1);
-              setTrail((t) => t.slice(0, -1));
-              setFiltersState((f) => ({ ...f, cursor: previous || undefined }));
-            }}
-          />
+          <Pager shown={records.length} total={total} limit={filters.limit} {...paging.pager} />
         </>
       )}
 

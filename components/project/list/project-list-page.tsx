@@ -28,6 +28,7 @@ import type { FilterSheetProps } from "./filter-sheet";
 import { PerSelect } from "./per-select";
 import { SortSelect } from "./sort-select";
 import { type LocationChoice, TargetControls } from "./target-controls";
+import { useCursorTrail } from "./use-cursor-trail";
 import {
   type ListView,
   mapFilters,
@@ -90,16 +91,16 @@ export function ProjectListPage({
   const [sheetOpen, setSheetOpen] = useState(false);
   const normalised = Boolean(filters.target_date || filters.target_location);
 
-  // Cursors of the pages before this one, so "Previous" can go back; a new filter starts over.
-  const [trail, setTrail] = useState<string[]>([]);
+  // A new filter starts the paging over.
+  const paging = useCursorTrail(filters.cursor, list.data?.next_cursor, (cursor) => setFilters({ cursor }));
   const filterKey = useMemo(
     () => filtersToSearchParams({ ...filters, cursor: undefined }).toString(),
     [filters],
   );
   useEffect(() => {
     void filterKey;
-    setTrail([]);
-  }, [filterKey]);
+    paging.reset();
+  }, [filterKey, paging.reset]);
   // Cursor pages answer no total: keep the first page's count (or the statistics' count of the same filter).
   const total = useKnownTotal(filterKey, list.data?.total) ?? stats.data?.count ?? null;
 
@@ -229,25 +230,7 @@ export function ProjectListPage({
                     per={extras.per}
                     busy={list.isPlaceholderData}
                   />
-                  <Pager
-                    shown={records.length}
-                    total={total}
-                    limit={filters.limit}
-                    pageIndex={filters.cursor ? (trail.length > 0 ? trail.length : null) : 0}
-                    hasNext={Boolean(list.data?.next_cursor)}
-                    hasPrevious={Boolean(filters.cursor)}
-                    onNext={() => {
-                      const next = list.data?.next_cursor;
-                      if (!next) return;
-                      setTrail((t) => [...t, filters.cursor ?? ""]);
-                      setFilters({ cursor: next });
-                    }}
-                    onPrevious={() => {
-                      const previous = trail.at(-1);
-                      setTrail((t) => t.slice(0, -1));
-                      setFilters({ cursor: previous || undefined });
-                    }}
-                  />
+                  <Pager shown={records.length} total={total} limit={filters.limit} {...paging.pager} />
                 </>
               )}
             </Preloaded>
