@@ -7,6 +7,7 @@ import { LazyDropdownMenu } from "@/components/ui/lazy-menu";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/client/api";
 import { toast } from "@/lib/client/use-toast";
+import { formatFileSize } from "@/lib/domain/file-size";
 import { filtersToSearchParams, hasActiveFilters, type RecordFilters } from "@/lib/domain/project/filters";
 
 /** CSV or XLSX of every record the current filter matches (all pages), in the import's layout. */
@@ -21,10 +22,7 @@ export function ExportMenu({ filters }: { filters: Partial<RecordFilters> }) {
     setBusy("Exporting…");
     try {
       // The streaming download is loaded on the first export, not with the page.
-      const [{ downloadExport }, { formatFileSize }] = await Promise.all([
-        import("./transport"),
-        import("@/lib/domain/file-size"),
-      ]);
+      const { downloadExport } = await import("./transport");
       await downloadExport(params.toString(), (bytes) => setBusy(`Exporting… ${formatFileSize(bytes)}`));
     } catch (error) {
       toast({ title: "Error", description: errorMessage(error), variant: "destructive" });
