@@ -190,7 +190,10 @@ test("pages through the records with Next and Previous; a new sort starts over",
   await expect(list.rows.first()).toContainText("Bayou Office");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(pager).toHaveText("3–4 of 4 records");
-  await page.getByRole("columnheader", { name: /Project/ }).getByRole("button").click();
+  await page
+    .getByRole("columnheader", { name: /Project/ })
+    .getByRole("button")
+    .click();
   await expect(pager).toHaveText("1–2 of 4 records");
   await expect(page).not.toHaveURL(/cursor=/);
 });
