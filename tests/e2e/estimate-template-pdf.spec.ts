@@ -5,6 +5,7 @@ import { screenshot, takingScreenshots } from "./fixtures/screenshots";
 import { AppHeader } from "./pages/app-header";
 import { AddEstimatePage, EstimateEditorPage, estimateUrl, price } from "./pages/estimate-pages";
 import { signInByApi } from "./pages/login-page";
+import { RealtimeFrames } from "./pages/realtime-frames";
 
 // Issue 12's remaining flows: from a template to the client's PDF, and a final consolidated estimate showing
 // the roll-up it kept (its header counting children and lines). With SCREENSHOTS the consolidated page,
@@ -84,6 +85,7 @@ test("a final consolidated estimate shows the roll-up it kept and says when its 
   });
   expect(final.status(), await final.text()).toBe(200);
 
+  const frames = new RealtimeFrames(page);
   await page.goto(`/estimate/${parent.uid}`);
   await expect(page.getByTestId("estimate-facts")).toContainText("2 children · 4 lines");
   const kept = page.getByTestId("consolidated-kept");
@@ -91,7 +93,9 @@ test("a final consolidated estimate shows the roll-up it kept and says when its 
   await expect(page.getByTestId("rollup-direct")).toContainText("$2,466,755.60");
   const total = (await page.getByTestId("rollup-total").textContent()) ?? "";
 
-  // The West wing's owner adds a line: the campus keeps its figures and says so.
+  // The West wing's owner adds a line: the campus keeps its figures and says so (once the page listens for it;
+  // an event published before its subscription is never seen).
+  await frames.subscribed(`private-estimate-${kids[1]}`);
   await post(page.request, `/api/v1/estimate/${kids[1]}/line`, {
     create: [{ cost_code: "31 00 00", description: "Sitework", quantity: 1, lump_sum_cents: 5_000_000 }],
   });
